@@ -1,0 +1,113 @@
+//! The BNF → automaton compiler: every rule of these grammars is a regular
+//! language (none is recursive), so each rule is translated mechanically, rule by
+//! rule, into a regular expression and compiled to a finite automaton.
+//!
+//! The automaton is the project's independent reference for the pest grammars
+//! (the differential tests) and the fast path for validation.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use regex_automata::meta::Regex;
+
+use crate::bnf::{CharClass, Expr, Grammar};
+
+/// A compiled automaton that decides one rule's language.
+#[derive(Debug, Clone)]
+pub struct Automaton {
+    regex: Regex,
+}
+
+impl Automaton {
+    /// Compiles the rule `name` of `grammar`.
+    ///
+    /// # Errors
+    /// When the rule (or one it uses) is missing, or the automaton is too large.
+    pub fn compile(grammar: &Grammar, name: &str) -> Result<Self, String> {
+        let pattern = pattern(grammar, name)?;
+        let regex = Regex::builder()
+            .configure(Regex::config().nfa_size_limit(Some(64 << 20)).hybrid_cache_capacity(8 << 20))
+            .build(&format!("^(?:{pattern})$"))
+            .map_err(|e| e.to_string())?;
+        Ok(Self { regex })
+    }
+
+    /// Whether the whole of `input` is in the rule's language.
+    #[must_use]
+    pub fn is_match(&self, input: &[u8]) -> bool {
+        self.regex.is_match(input)
+    }
+}
+
+/// The regular expression for rule `name`, built from the BNF alone.
+///
+/// # Errors
+/// When the rule, or one it refers to, is not defined.
+pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, String> {
+    Compiler { grammar, done: HashMap::new() }.rule(name)
+}
+
+struct Compiler<'g> {
+    grammar: &'g Grammar,
+    done: HashMap<String, String>,
+}
+
+impl Compiler<'_> {
+    fn rule(&mut self, name: &str) -> Result<String, String> {
+        if let Some(p) = self.done.get(name) {
+            return Ok(p.clone());
+        }
+        let rule = self.grammar.rule(name).ok_or_else(|| format!("undefined rule {name}"))?;
+        let p = self.expr(&rule.expr)?;
+        self.done.insert(name.to_owned(), p.clone());
+        Ok(p)
+    }
+
+    fn expr(&mut self, expr: &Expr) -> Result<String, String> {
+        if let Some(class) = self.grammar.class(expr) {
+            return Ok(class_pattern(&class));
+        }
+        Ok(match expr {
+            Expr::Alt(items) => {
+                let parts = items.iter().map(|e| self.expr(e)).collect::<Result<Vec<_>, _>>()?;
+                format!("(?:{})", parts.join("|"))
+            }
+            Expr::Seq(items) => items.iter().map(|e| self.expr(e)).collect::<Result<String, _>>()?,
+            Expr::Repeat { min, max, expr } => {
+                let inner = self.expr(expr)?;
+                match max {
+                    Some(max) => format!("(?:{inner}){{{min},{max}}}"),
+                    None => format!("(?:{inner}){{{min},}}"),
+                }
+            }
+            Expr::Optional(inner) => format!("(?:{})?", self.expr(inner)?),
+            Expr::Literal { text, case_insensitive } => text
+                .chars()
+                .map(|c| {
+                    let class = CharClass::range(c, c);
+                    if *case_insensitive && c.is_ascii_alphabetic() {
+                        let (l, u) = (c.to_ascii_lowercase(), c.to_ascii_uppercase());
+                        class_pattern(&class.union(&CharClass::range(l, l)).union(&CharClass::range(u, u)))
+                    } else {
+                        class_pattern(&class)
+                    }
+                })
+                .collect(),
+            Expr::Rule(name) => format!("(?:{})", self.rule(name)?),
+            Expr::Range(..) | Expr::Prose(_) => return Err(format!("cannot read {expr:?} as a set")),
+        })
+    }
+}
+
+/// A character class in regex syntax, every character escaped as `\u{…}`.
+fn class_pattern(class: &CharClass) -> String {
+    let mut out = String::from("[");
+    for &(lo, hi) in class.ranges() {
+        let _ = write!(out, "\\x{{{:X}}}", u32::from(lo));
+        if hi != lo {
+            let _ = write!(out, "-\\x{{{:X}}}", u32::from(hi));
+        }
+    }
+    out.push(']');
+    out
+}

@@ -1,0 +1,121 @@
+//! Character classes: rules that match exactly one character, as sets.
+
+use super::{Expr, Grammar};
+
+/// A set of characters as sorted, non-overlapping inclusive ranges.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct CharClass(Vec<(char, char)>);
+
+impl CharClass {
+    /// The set of one range.
+    #[must_use]
+    pub fn range(lo: char, hi: char) -> Self {
+        Self(vec![(lo, hi)])
+    }
+
+    /// The ranges, sorted and disjoint.
+    #[must_use]
+    pub fn ranges(&self) -> &[(char, char)] {
+        &self.0
+    }
+
+    /// Whether `c` is in the set.
+    #[must_use]
+    pub fn contains(&self, c: char) -> bool {
+        self.0.iter().any(|&(lo, hi)| lo <= c && c <= hi)
+    }
+
+    /// The union of two sets.
+    #[must_use]
+    pub fn union(&self, other: &Self) -> Self {
+        let mut all: Vec<(char, char)> = self.0.iter().chain(&other.0).copied().collect();
+        all.sort_unstable();
+        let mut merged: Vec<(char, char)> = Vec::with_capacity(all.len());
+        for (lo, hi) in all {
+            match merged.last_mut() {
+                Some(last) if u32::from(lo) <= u32::from(last.1) + 1 => last.1 = last.1.max(hi),
+                _ => merged.push((lo, hi)),
+            }
+        }
+        Self(merged)
+    }
+
+    /// Every Unicode scalar value not in the set.
+    #[must_use]
+    pub fn complement(&self) -> Self {
+        let mut out = Vec::new();
+        let mut next = 0u32;
+        for &(lo, hi) in &self.0 {
+            if u32::from(lo) > next {
+                push_scalar_range(&mut out, next, u32::from(lo) - 1);
+            }
+            next = u32::from(hi) + 1;
+        }
+        push_scalar_range(&mut out, next, 0x10_FFFF);
+        Self(out)
+    }
+
+    /// The characters of the set in order (ASCII only: for listing and tests).
+    pub fn ascii_chars(&self) -> impl Iterator<Item = char> + '_ {
+        (0u8..0x80).map(char::from).filter(|&c| self.contains(c))
+    }
+}
+
+/// Adds `lo..=hi` minus the surrogate gap.
+fn push_scalar_range(out: &mut Vec<(char, char)>, lo: u32, hi: u32) {
+    for (a, b) in [(lo, hi.min(0xD7FF)), (lo.max(0xE000), hi)] {
+        if let (Some(a), Some(b)) = (char::from_u32(a), char::from_u32(b)) {
+            if a <= b {
+                out.push((a, b));
+            }
+        }
+    }
+}
+
+impl Grammar {
+    /// The set of characters `expr` matches, if it always matches exactly one.
+    #[must_use]
+    pub fn class(&self, expr: &Expr) -> Option<CharClass> {
+        match expr {
+            Expr::Range(lo, hi) => Some(CharClass::range(*lo, *hi)),
+            Expr::Literal { text, case_insensitive } => {
+                let mut chars = text.chars();
+                let c = chars.next().filter(|_| chars.next().is_none())?;
+                let one = CharClass::range(c, c);
+                Some(if *case_insensitive {
+                    let (l, u) = (c.to_ascii_lowercase(), c.to_ascii_uppercase());
+                    one.union(&CharClass::range(l, l)).union(&CharClass::range(u, u))
+                } else {
+                    one
+                })
+            }
+            Expr::Alt(items) => items
+                .iter()
+                .try_fold(CharClass::default(), |acc, e| Some(acc.union(&self.class(e)?))),
+            Expr::Rule(name) => self.class(&self.rule(name)?.expr),
+            Expr::Prose(text) => self.prose_class(text),
+            Expr::Seq(_) | Expr::Repeat { .. } | Expr::Optional(_) => None,
+        }
+    }
+
+    /// The three prose rules the documents use, read as character sets.
+    fn prose_class(&self, text: &str) -> Option<CharClass> {
+        match text {
+            "US-ASCII coded characters 00-1F and 7F hexadecimal" => {
+                Some(CharClass::range('\0', '\x1F').union(&CharClass::range('\x7F', '\x7F')))
+            }
+            "US-ASCII coded character 20 hexadecimal" => Some(CharClass::range(' ', ' ')),
+            // draft-fielding-uri-url-00 §2.3.3, `national`.
+            _ => {
+                let names = text.strip_prefix("Any character not in the ")?.strip_suffix(" sets")?;
+                names
+                    .split([',', ' '])
+                    .filter(|w| !w.is_empty() && *w != "or")
+                    .try_fold(CharClass::default(), |acc, name| {
+                        Some(acc.union(&self.class(&self.rule(name)?.expr)?))
+                    })
+                    .map(|set| set.complement())
+            }
+        }
+    }
+}

@@ -1,0 +1,237 @@
+//! Reading a `.bnf` file: rules start in column 0 (`name = …`), continue on
+//! indented lines, `;` starts a comment, and `;; §N` annotates the section.
+
+use super::{Expr, Grammar, Notation, RuleDef};
+
+/// Parses a whole file.
+pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, String> {
+    let mut rules = Vec::new();
+    let mut section = String::new();
+    let mut current: Option<(usize, String)> = None;
+    let mut finish = |current: &mut Option<(usize, String)>, section: &str| {
+        current.take().map_or(Ok(()), |(line, text)| {
+            rule(&text, section, notation)
+                .map(|r| rules.push(r))
+                .map_err(|e| format!("line {line}: {e}"))
+        })
+    };
+    for (index, line) in text.lines().enumerate() {
+        if let Some(note) = line.strip_prefix(";;") {
+            finish(&mut current, &section)?;
+            if let Some(s) = note.trim().strip_prefix('§') {
+                section = format!("§{}", s.trim());
+            }
+        } else if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            finish(&mut current, &section)?;
+            current = Some((index + 1, line.trim_end().to_owned()));
+        } else if let Some((_, text)) = current.as_mut().filter(|_| line.starts_with(' ')) {
+            text.push('\n');
+            text.push_str(line.trim_end());
+        } else {
+            finish(&mut current, &section)?;
+        }
+    }
+    finish(&mut current, &section)?;
+    Ok(Grammar { notation, rules })
+}
+
+/// Parses one rule's text (`name = elements`).
+fn rule(text: &str, section: &str, notation: Notation) -> Result<RuleDef, String> {
+    let (name, body) = text.split_once('=').ok_or("a rule needs '='")?;
+    let tokens = tokenize(body, notation)?;
+    let mut parser = Parser { tokens, pos: 0, notation };
+    let expr = parser.alternation()?;
+    if parser.pos != parser.tokens.len() {
+        return Err(format!("unexpected {:?}", parser.tokens[parser.pos]));
+    }
+    Ok(RuleDef {
+        name: name.trim().to_owned(),
+        section: section.to_owned(),
+        text: text.to_owned(),
+        expr,
+    })
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Token {
+    Open,
+    Close,
+    OpenOpt,
+    CloseOpt,
+    Or,
+    Repeat(u32, Option<u32>),
+    Atom(Expr),
+}
+
+/// Splits a rule body into tokens, dropping `;` comments.
+fn tokenize(body: &str, notation: Notation) -> Result<Vec<Token>, String> {
+    let chars: Vec<char> = body.chars().collect();
+    let mut tokens = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let (token, len) = match c {
+            ' ' | '\n' | '\t' => (None, 1),
+            ';' => (None, chars[i..].iter().position(|&c| c == '\n').unwrap_or(chars.len() - i)),
+            '(' => (Some(Token::Open), 1),
+            ')' => (Some(Token::Close), 1),
+            '[' => (Some(Token::OpenOpt), 1),
+            ']' => (Some(Token::CloseOpt), 1),
+            '|' => (Some(Token::Or), 1),
+            '/' if notation == Notation::Abnf => (Some(Token::Or), 1),
+            '/' => (Some(Token::Atom(literal("/", notation))), 1),
+            '"' => quoted(&chars[i..], notation)?,
+            '<' => prose(&chars[i..])?,
+            '%' => numeric(&chars[i..])?,
+            '*' | '0'..='9' => repeat(&chars[i..]),
+            c if c.is_ascii_alphabetic() => {
+                let len = chars[i..]
+                    .iter()
+                    .position(|&c| !(c.is_ascii_alphanumeric() || "-_+".contains(c)))
+                    .unwrap_or(chars.len() - i);
+                let name: String = chars[i..i + len].iter().collect();
+                (Some(Token::Atom(Expr::Rule(name))), len)
+            }
+            other => return Err(format!("unexpected character {other:?}")),
+        };
+        tokens.extend(token);
+        i += len;
+    }
+    Ok(tokens)
+}
+
+fn literal(text: &str, notation: Notation) -> Expr {
+    Expr::Literal {
+        text: text.to_owned(),
+        case_insensitive: notation == Notation::Abnf,
+    }
+}
+
+fn quoted(chars: &[char], notation: Notation) -> Result<(Option<Token>, usize), String> {
+    let end = chars[1..].iter().position(|&c| c == '"').ok_or("unterminated string")? + 1;
+    let text: String = chars[1..end].iter().collect();
+    Ok((Some(Token::Atom(literal(&text, notation))), end + 1))
+}
+
+/// `<">` is the double quote; any other `<…>` is prose, whitespace folded.
+fn prose(chars: &[char]) -> Result<(Option<Token>, usize), String> {
+    let end = chars.iter().position(|&c| c == '>').ok_or("unterminated <prose>")?;
+    let inner: String = chars[1..end].iter().collect();
+    let atom = if inner == "\"" {
+        Expr::Range('"', '"')
+    } else {
+        Expr::Prose(inner.split_whitespace().collect::<Vec<_>>().join(" "))
+    };
+    Ok((Some(Token::Atom(atom)), end + 1))
+}
+
+/// `%x41-5A` or `%x22`.
+fn numeric(chars: &[char]) -> Result<(Option<Token>, usize), String> {
+    if chars.get(1) != Some(&'x') {
+        return Err("only %x values are supported".into());
+    }
+    let len = chars[2..]
+        .iter()
+        .position(|&c| !(c.is_ascii_hexdigit() || c == '-'))
+        .unwrap_or(chars.len() - 2)
+        + 2;
+    let text: String = chars[2..len].iter().collect();
+    let hex = |s: &str| {
+        u32::from_str_radix(s, 16)
+            .ok()
+            .and_then(char::from_u32)
+            .ok_or_else(|| format!("bad %x value {s}"))
+    };
+    let (lo, hi) = text.split_once('-').unwrap_or((&text, &text));
+    Ok((Some(Token::Atom(Expr::Range(hex(lo)?, hex(hi)?))), len))
+}
+
+/// `n*m`, `n*`, `*m`, `*` or a bare `n` (exact count) before an element.
+fn repeat(chars: &[char]) -> (Option<Token>, usize) {
+    let digits = |from: usize| chars[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let number = |from: usize, len: usize| -> Option<u32> {
+        (len > 0).then(|| chars[from..from + len].iter().collect::<String>().parse().unwrap_or(u32::MAX))
+    };
+    let n = digits(0);
+    let min = number(0, n);
+    if chars.get(n) == Some(&'*') {
+        let m = digits(n + 1);
+        let max = number(n + 1, m);
+        (Some(Token::Repeat(min.unwrap_or(0), max)), n + 1 + m)
+    } else {
+        let count = min.unwrap_or(1);
+        (Some(Token::Repeat(count, Some(count))), n)
+    }
+}
+
+struct Parser {
+    tokens: Vec<Token>,
+    pos: usize,
+    notation: Notation,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.pos)
+    }
+
+    fn alternation(&mut self) -> Result<Expr, String> {
+        let mut alternatives = vec![self.concatenation()?];
+        while self.peek() == Some(&Token::Or) {
+            self.pos += 1;
+            alternatives.push(self.concatenation()?);
+        }
+        Ok(single_or(alternatives, Expr::Alt))
+    }
+
+    fn concatenation(&mut self) -> Result<Expr, String> {
+        let mut items = Vec::new();
+        while let Some(token) = self.peek() {
+            if matches!(token, Token::Or | Token::Close | Token::CloseOpt) {
+                break;
+            }
+            items.push(self.repetition()?);
+        }
+        if items.is_empty() {
+            return Err("empty alternative".into());
+        }
+        Ok(single_or(items, Expr::Seq))
+    }
+
+    fn repetition(&mut self) -> Result<Expr, String> {
+        if let Some(&Token::Repeat(min, max)) = self.peek() {
+            self.pos += 1;
+            let element = match self.element()? {
+                // RFC 1738's `*[ x ]` and `1*[ x ]`: the brackets only group (Section 5).
+                Expr::Optional(inner) if self.notation == Notation::Rfc822 => *inner,
+                other => other,
+            };
+            return Ok(Expr::Repeat { min, max, expr: Box::new(element) });
+        }
+        self.element()
+    }
+
+    fn element(&mut self) -> Result<Expr, String> {
+        let token = self.tokens.get(self.pos).cloned().ok_or("missing element")?;
+        self.pos += 1;
+        match token {
+            Token::Atom(expr) => Ok(expr),
+            Token::Open => self.group(&Token::Close),
+            Token::OpenOpt => self.group(&Token::CloseOpt).map(|e| Expr::Optional(Box::new(e))),
+            other => Err(format!("unexpected {other:?}")),
+        }
+    }
+
+    fn group(&mut self, close: &Token) -> Result<Expr, String> {
+        let inner = self.alternation()?;
+        if self.peek() != Some(close) {
+            return Err(format!("expected {close:?}"));
+        }
+        self.pos += 1;
+        Ok(inner)
+    }
+}
+
+fn single_or(mut items: Vec<Expr>, wrap: fn(Vec<Expr>) -> Expr) -> Expr {
+    if items.len() == 1 { items.remove(0) } else { wrap(items) }
+}

@@ -1,0 +1,5 @@
+//! tmp
+pub mod automaton;
+pub mod bnf;
+mod revision;
+pub use revision::{Revision, UnknownRevision};

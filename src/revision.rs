@@ -1,0 +1,143 @@
+//! The one list of revisions: ids, aliases, parsing and display.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use crate::bnf::{Grammar, Notation};
+
+/// One of the four documents urispec implements.
+///
+/// ```
+/// use urispec::Revision;
+/// let rev: Revision = "2396".parse().unwrap();
+/// assert_eq!(rev, Revision::Rfc2396);
+/// assert_eq!(rev.to_string(), "rfc2396");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub enum Revision {
+    /// RFC 1738, Uniform Resource Locators (URL), December 1994.
+    #[doc(alias = "1738")]
+    Rfc1738,
+    /// draft-fielding-uri-url-00, 10 November 1996: RFC 1738 and RFC 1808 merged
+    /// (the "1808 draft").
+    #[doc(alias = "1808-draft")]
+    Url00,
+    /// RFC 2396, URI Generic Syntax, August 1998.
+    #[doc(alias = "2396")]
+    Rfc2396,
+    /// draft-fielding-uri-rfc2396bis-00, October 2002 (became RFC 3986).
+    #[doc(alias = "2396bis")]
+    Rfc2396bis00,
+}
+
+impl Revision {
+    /// All four, oldest first.
+    pub const ALL: [Self; 4] = [Self::Rfc1738, Self::Url00, Self::Rfc2396, Self::Rfc2396bis00];
+
+    /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
+    #[must_use]
+    pub const fn id(self) -> &'static str {
+        match self {
+            Self::Rfc1738 => "rfc1738",
+            Self::Url00 => "draft-fielding-uri-url-00",
+            Self::Rfc2396 => "rfc2396",
+            Self::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00",
+        }
+    }
+
+    /// Short names accepted besides the id.
+    #[must_use]
+    pub const fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Self::Rfc1738 => &["1738"],
+            Self::Url00 => &["url-00", "1808-draft"],
+            Self::Rfc2396 => &["2396"],
+            Self::Rfc2396bis00 => &["2396bis", "bis-00"],
+        }
+    }
+
+    /// The document's date.
+    #[must_use]
+    pub const fn date(self) -> &'static str {
+        match self {
+            Self::Rfc1738 => "December 1994",
+            Self::Url00 => "November 1996",
+            Self::Rfc2396 => "August 1998",
+            Self::Rfc2396bis00 => "October 2002",
+        }
+    }
+
+    /// The rule a whole input is checked against, as the document spells it.
+    #[must_use]
+    pub const fn start_rule(self) -> &'static str {
+        match self {
+            Self::Rfc1738 => "url",
+            Self::Url00 => "URL-reference",
+            Self::Rfc2396 | Self::Rfc2396bis00 => "URI-reference",
+        }
+    }
+
+    /// The text of the document's collected BNF (`grammar/<id>.bnf`).
+    #[must_use]
+    pub const fn bnf_text(self) -> &'static str {
+        match self {
+            Self::Rfc1738 => include_str!("../grammar/rfc1738.bnf"),
+            Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.bnf"),
+            Self::Rfc2396 => include_str!("../grammar/rfc2396.bnf"),
+            Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.bnf"),
+        }
+    }
+
+    /// The notation the document's BNF is written in.
+    #[must_use]
+    pub const fn notation(self) -> Notation {
+        match self {
+            Self::Rfc2396bis00 => Notation::Abnf,
+            _ => Notation::Rfc822,
+        }
+    }
+
+    /// The document's BNF, parsed once.
+    ///
+    /// # Panics
+    /// Never for the shipped `.bnf` files (a test parses all four).
+    #[must_use]
+    pub fn bnf(self) -> &'static Grammar {
+        static CELLS: [OnceLock<Grammar>; 4] = [const { OnceLock::new() }; 4];
+        CELLS[self as usize].get_or_init(|| {
+            Grammar::parse(self.bnf_text(), self.notation()).expect("shipped .bnf files parse")
+        })
+    }
+}
+
+impl fmt::Display for Revision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The error for a name that is no revision's id or alias.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownRevision(pub String);
+
+impl fmt::Display for UnknownRevision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known: Vec<&str> = Revision::ALL.iter().flat_map(|r| [r.id()].into_iter().chain(r.aliases().iter().copied())).collect();
+        write!(f, "unknown revision {:?}: expected one of {}", self.0, known.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownRevision {}
+
+impl FromStr for Revision {
+    type Err = UnknownRevision;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::ALL
+            .into_iter()
+            .find(|r| r.id() == s || r.aliases().contains(&s))
+            .ok_or_else(|| UnknownRevision(s.to_owned()))
+    }
+}
