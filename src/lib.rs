@@ -1,5 +1,12 @@
-//! tmp
+//! urispec: the grammars of the early URL/URI specifications, and what each says
+//! about a string.
 pub mod automaton;
 pub mod bnf;
+mod check;
+mod error;
+mod grammar;
 mod revision;
+
+pub use check::{UnknownRule, Validator};
+pub use error::ParseError;
 pub use revision::{Revision, UnknownRevision};

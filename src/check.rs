@@ -1,0 +1,109 @@
+//! Validation: the automaton decides, the pest grammar explains.
+
+use std::sync::OnceLock;
+
+use crate::automaton::Automaton;
+use crate::error::ParseError;
+use crate::{Revision, grammar};
+
+/// A compiled check of one rule of one revision.
+///
+/// ```
+/// use urispec::{Revision, Validator};
+/// let host = Validator::new(Revision::Rfc2396bis00, "IPv4address").unwrap();
+/// assert!(host.is_valid(b"1000.1.1.1")); // the draft's "1" 2*DIGIT has no upper bound
+/// assert!(!host.is_valid(b"256.1.1.1"));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Validator {
+    revision: Revision,
+    rule: &'static str,
+    automaton: Automaton,
+}
+
+/// The error for a rule name the document does not define.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownRule {
+    /// The revision asked.
+    pub revision: Revision,
+    /// The name asked for.
+    pub rule: String,
+}
+
+impl std::fmt::Display for UnknownRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: no rule named {:?}", self.revision, self.rule)
+    }
+}
+
+impl std::error::Error for UnknownRule {}
+
+impl Validator {
+    /// A validator for `rule` (the document's spelling or the pest spelling).
+    ///
+    /// # Errors
+    /// [`UnknownRule`] when the document defines no such rule.
+    pub fn new(revision: Revision, rule: &str) -> Result<Self, UnknownRule> {
+        let unknown = || UnknownRule { revision, rule: rule.to_owned() };
+        let def = revision.bnf().rule(rule).ok_or_else(unknown)?;
+        if def.name == revision.start_rule() {
+            return Ok(Self::start(revision).clone());
+        }
+        let automaton = Automaton::compile(revision.bnf(), &def.name).map_err(|_| unknown())?;
+        Ok(Self { revision, rule: &def.name, automaton })
+    }
+
+    /// The validator of the revision's start rule, compiled once.
+    #[must_use]
+    pub fn start(revision: Revision) -> &'static Self {
+        static CELLS: [OnceLock<Validator>; 4] = [const { OnceLock::new() }; 4];
+        CELLS[revision as usize].get_or_init(|| {
+            let rule = revision.start_rule();
+            let automaton = Automaton::compile(revision.bnf(), rule).expect("start rules compile");
+            Self { revision, rule, automaton }
+        })
+    }
+
+    /// The rule checked, as the document spells it.
+    #[must_use]
+    pub fn rule(&self) -> &'static str {
+        self.rule
+    }
+
+    /// The revision checked against.
+    #[must_use]
+    pub fn revision(&self) -> Revision {
+        self.revision
+    }
+
+    /// Whether `input` is in the rule's language (fast: no diagnostic).
+    #[must_use]
+    pub fn is_valid(&self, input: &[u8]) -> bool {
+        self.automaton.is_match(input)
+    }
+
+    /// `Ok` if `input` is in the rule's language, otherwise where and why not.
+    ///
+    /// # Errors
+    /// A [`ParseError`] with the byte offset, the expected rules and the section.
+    pub fn check(&self, input: &[u8]) -> Result<(), ParseError> {
+        if self.is_valid(input) { Ok(()) } else { Err(grammar::diagnose(self.revision, self.rule, input)) }
+    }
+}
+
+impl Revision {
+    /// Checks `input` against the revision's start rule.
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// assert!(Revision::Rfc2396.check("http://a/b;p?q#f").is_ok());
+    /// let err = Revision::Rfc2396.check("http://a b").unwrap_err();
+    /// assert_eq!(err.offset, 8);
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ParseError`] when the document's grammar rejects the input.
+    pub fn check(self, input: &str) -> Result<(), ParseError> {
+        Validator::start(self).check(input.as_bytes())
+    }
+}

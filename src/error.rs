@@ -1,0 +1,78 @@
+//! Errors as small plain data: no pest types, no formatting machinery.
+
+use std::fmt;
+
+use crate::Revision;
+
+/// Why an input is not in a rule's language.
+///
+/// `Display` gives one line, lower-case, no trailing period:
+/// `rfc2396: unexpected ' ' at byte 7, expected pchar or "/" (§3.3)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct ParseError {
+    /// The revision whose grammar rejected the input.
+    pub revision: Revision,
+    /// The rule the input was checked against, as the document spells it.
+    pub rule: String,
+    /// Byte offset of the first byte the grammar could not accept (the input's
+    /// length when the input ends too early).
+    pub offset: usize,
+    /// What the grammar expected there: rule names as the document spells them,
+    /// quoted literals, or `end of input`.
+    pub expected: Vec<String>,
+    /// The document section of the rule that failed (`§3.3`), if known.
+    pub section: Option<String>,
+    /// What was found at `offset`: a character, `invalid UTF-8`, or `end of input`.
+    pub found: String,
+}
+
+impl ParseError {
+    /// The message without the revision prefix:
+    /// `unexpected ' ' at byte 7, expected pchar or "/" (§3.3)`.
+    #[must_use]
+    pub fn message(&self) -> String {
+        let mut out = format!("unexpected {} at byte {}", self.found, self.offset);
+        if !self.expected.is_empty() {
+            out.push_str(", expected ");
+            out.push_str(&join_or(&self.expected));
+        }
+        if let Some(section) = &self.section {
+            out.push_str(&format!(" ({section})"));
+        }
+        out
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.revision, self.message())
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// `a`, `a or b`, `a, b or c`.
+fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// How a character is named in messages: `'x'`, `'\u{7}'`, `end of input`.
+#[must_use]
+pub(crate) fn describe(input: &[u8], offset: usize) -> String {
+    match input.get(offset..) {
+        None | Some([]) => "end of input".to_owned(),
+        Some(rest) => match std::str::from_utf8(&rest[..rest.len().min(4)]) {
+            _ if rest[0] < 0x80 => format!("{:?}", char::from(rest[0])),
+            Ok(s) => s.chars().next().map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
+            Err(e) if e.valid_up_to() > 0 => {
+                std::str::from_utf8(&rest[..e.valid_up_to()]).ok().and_then(|s| s.chars().next()).map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}"))
+            }
+            Err(_) => "invalid UTF-8".to_owned(),
+        },
+    }
+}
