@@ -44,13 +44,20 @@ impl Validator {
     /// # Errors
     /// [`UnknownRule`] when the document defines no such rule.
     pub fn new(revision: Revision, rule: &str) -> Result<Self, UnknownRule> {
-        let unknown = || UnknownRule { revision, rule: rule.to_owned() };
+        let unknown = || UnknownRule {
+            revision,
+            rule: rule.to_owned(),
+        };
         let def = revision.bnf().rule(rule).ok_or_else(unknown)?;
         if def.name == revision.start_rule() {
             return Ok(Self::start(revision).clone());
         }
         let automaton = Automaton::compile(revision.bnf(), &def.name).map_err(|_| unknown())?;
-        Ok(Self { revision, rule: &def.name, automaton })
+        Ok(Self {
+            revision,
+            rule: &def.name,
+            automaton,
+        })
     }
 
     /// The validator of the revision's start rule, compiled once.
@@ -60,7 +67,11 @@ impl Validator {
         CELLS[revision as usize].get_or_init(|| {
             let rule = revision.start_rule();
             let automaton = Automaton::compile(revision.bnf(), rule).expect("start rules compile");
-            Self { revision, rule, automaton }
+            Self {
+                revision,
+                rule,
+                automaton,
+            }
         })
     }
 
@@ -87,7 +98,11 @@ impl Validator {
     /// # Errors
     /// A [`ParseError`] with the byte offset, the expected rules and the section.
     pub fn check(&self, input: &[u8]) -> Result<(), ParseError> {
-        if self.is_valid(input) { Ok(()) } else { Err(grammar::diagnose(self.revision, self.rule, input)) }
+        if self.is_valid(input) {
+            Ok(())
+        } else {
+            Err(grammar::diagnose(self.revision, self.rule, input))
+        }
     }
 }
 

@@ -68,10 +68,14 @@ pub(crate) fn describe(input: &[u8], offset: usize) -> String {
         None | Some([]) => "end of input".to_owned(),
         Some(rest) => match std::str::from_utf8(&rest[..rest.len().min(4)]) {
             _ if rest[0] < 0x80 => format!("{:?}", char::from(rest[0])),
-            Ok(s) => s.chars().next().map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
-            Err(e) if e.valid_up_to() > 0 => {
-                std::str::from_utf8(&rest[..e.valid_up_to()]).ok().and_then(|s| s.chars().next()).map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}"))
-            }
+            Ok(s) => s
+                .chars()
+                .next()
+                .map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
+            Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&rest[..e.valid_up_to()])
+                .ok()
+                .and_then(|s| s.chars().next())
+                .map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
             Err(_) => "invalid UTF-8".to_owned(),
         },
     }

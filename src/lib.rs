@@ -4,7 +4,8 @@ pub mod automaton;
 pub mod bnf;
 mod check;
 mod error;
-mod grammar;
+#[doc(hidden)]
+pub mod grammar;
 mod revision;
 
 pub use check::{UnknownRule, Validator};

@@ -34,7 +34,12 @@ pub enum Revision {
 
 impl Revision {
     /// All four, oldest first.
-    pub const ALL: [Self; 4] = [Self::Rfc1738, Self::Url00, Self::Rfc2396, Self::Rfc2396bis00];
+    pub const ALL: [Self; 4] = [
+        Self::Rfc1738,
+        Self::Url00,
+        Self::Rfc2396,
+        Self::Rfc2396bis00,
+    ];
 
     /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
     #[must_use]
@@ -124,8 +129,16 @@ pub struct UnknownRevision(pub String);
 
 impl fmt::Display for UnknownRevision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let known: Vec<&str> = Revision::ALL.iter().flat_map(|r| [r.id()].into_iter().chain(r.aliases().iter().copied())).collect();
-        write!(f, "unknown revision {:?}: expected one of {}", self.0, known.join(", "))
+        let known: Vec<&str> = Revision::ALL
+            .iter()
+            .flat_map(|r| [r.id()].into_iter().chain(r.aliases().iter().copied()))
+            .collect();
+        write!(
+            f,
+            "unknown revision {:?}: expected one of {}",
+            self.0,
+            known.join(", ")
+        )
     }
 }
 

@@ -26,7 +26,11 @@ impl Automaton {
     pub fn compile(grammar: &Grammar, name: &str) -> Result<Self, String> {
         let pattern = pattern(grammar, name)?;
         let regex = Regex::builder()
-            .configure(Regex::config().nfa_size_limit(Some(64 << 20)).hybrid_cache_capacity(8 << 20))
+            .configure(
+                Regex::config()
+                    .nfa_size_limit(Some(64 << 20))
+                    .hybrid_cache_capacity(8 << 20),
+            )
             .build(&format!("^(?:{pattern})$"))
             .map_err(|e| e.to_string())?;
         Ok(Self { regex })
@@ -44,7 +48,11 @@ impl Automaton {
 /// # Errors
 /// When the rule, or one it refers to, is not defined.
 pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, String> {
-    Compiler { grammar, done: HashMap::new() }.rule(name)
+    Compiler {
+        grammar,
+        done: HashMap::new(),
+    }
+    .rule(name)
 }
 
 struct Compiler<'g> {
@@ -57,7 +65,10 @@ impl Compiler<'_> {
         if let Some(p) = self.done.get(name) {
             return Ok(p.clone());
         }
-        let rule = self.grammar.rule(name).ok_or_else(|| format!("undefined rule {name}"))?;
+        let rule = self
+            .grammar
+            .rule(name)
+            .ok_or_else(|| format!("undefined rule {name}"))?;
         let p = self.expr(&rule.expr)?;
         self.done.insert(name.to_owned(), p.clone());
         Ok(p)
@@ -69,10 +80,16 @@ impl Compiler<'_> {
         }
         Ok(match expr {
             Expr::Alt(items) => {
-                let parts = items.iter().map(|e| self.expr(e)).collect::<Result<Vec<_>, _>>()?;
+                let parts = items
+                    .iter()
+                    .map(|e| self.expr(e))
+                    .collect::<Result<Vec<_>, _>>()?;
                 format!("(?:{})", parts.join("|"))
             }
-            Expr::Seq(items) => items.iter().map(|e| self.expr(e)).collect::<Result<String, _>>()?,
+            Expr::Seq(items) => items
+                .iter()
+                .map(|e| self.expr(e))
+                .collect::<Result<String, _>>()?,
             Expr::Repeat { min, max, expr } => {
                 let inner = self.expr(expr)?;
                 match max {
@@ -81,20 +98,29 @@ impl Compiler<'_> {
                 }
             }
             Expr::Optional(inner) => format!("(?:{})?", self.expr(inner)?),
-            Expr::Literal { text, case_insensitive } => text
+            Expr::Literal {
+                text,
+                case_insensitive,
+            } => text
                 .chars()
                 .map(|c| {
                     let class = CharClass::range(c, c);
                     if *case_insensitive && c.is_ascii_alphabetic() {
                         let (l, u) = (c.to_ascii_lowercase(), c.to_ascii_uppercase());
-                        class_pattern(&class.union(&CharClass::range(l, l)).union(&CharClass::range(u, u)))
+                        class_pattern(
+                            &class
+                                .union(&CharClass::range(l, l))
+                                .union(&CharClass::range(u, u)),
+                        )
                     } else {
                         class_pattern(&class)
                     }
                 })
                 .collect(),
             Expr::Rule(name) => format!("(?:{})", self.rule(name)?),
-            Expr::Range(..) | Expr::Prose(_) => return Err(format!("cannot read {expr:?} as a set")),
+            Expr::Range(..) | Expr::Prose(_) => {
+                return Err(format!("cannot read {expr:?} as a set"));
+            }
         })
     }
 }

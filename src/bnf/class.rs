@@ -78,20 +78,24 @@ impl Grammar {
     pub fn class(&self, expr: &Expr) -> Option<CharClass> {
         match expr {
             Expr::Range(lo, hi) => Some(CharClass::range(*lo, *hi)),
-            Expr::Literal { text, case_insensitive } => {
+            Expr::Literal {
+                text,
+                case_insensitive,
+            } => {
                 let mut chars = text.chars();
                 let c = chars.next().filter(|_| chars.next().is_none())?;
                 let one = CharClass::range(c, c);
                 Some(if *case_insensitive {
                     let (l, u) = (c.to_ascii_lowercase(), c.to_ascii_uppercase());
-                    one.union(&CharClass::range(l, l)).union(&CharClass::range(u, u))
+                    one.union(&CharClass::range(l, l))
+                        .union(&CharClass::range(u, u))
                 } else {
                     one
                 })
             }
-            Expr::Alt(items) => items
-                .iter()
-                .try_fold(CharClass::default(), |acc, e| Some(acc.union(&self.class(e)?))),
+            Expr::Alt(items) => items.iter().try_fold(CharClass::default(), |acc, e| {
+                Some(acc.union(&self.class(e)?))
+            }),
             Expr::Rule(name) => self.class(&self.rule(name)?.expr),
             Expr::Prose(text) => self.prose_class(text),
             Expr::Seq(_) | Expr::Repeat { .. } | Expr::Optional(_) => None,
@@ -107,7 +111,9 @@ impl Grammar {
             "US-ASCII coded character 20 hexadecimal" => Some(CharClass::range(' ', ' ')),
             // draft-fielding-uri-url-00 §2.3.3, `national`.
             _ => {
-                let names = text.strip_prefix("Any character not in the ")?.strip_suffix(" sets")?;
+                let names = text
+                    .strip_prefix("Any character not in the ")?
+                    .strip_suffix(" sets")?;
                 names
                     .split([',', ' '])
                     .filter(|w| !w.is_empty() && *w != "or")

@@ -22,7 +22,10 @@ impl<'g> Generator<'g> {
     /// A generator over `grammar`, seeded with `seed`.
     #[must_use]
     pub fn new(grammar: &'g Grammar, seed: u64) -> Self {
-        Self { grammar, state: seed }
+        Self {
+            grammar,
+            state: seed,
+        }
     }
 
     /// A pseudo-random number (splitmix64).
@@ -54,7 +57,8 @@ impl<'g> Generator<'g> {
             if ascii.is_empty() || self.below(64) == 0 {
                 let (lo, hi) = class.ranges()[self.below(class.ranges().len())];
                 let span = u32::from(hi) - u32::from(lo) + 1;
-                let pick = u32::from(lo) + u32::try_from(self.next_u64() % u64::from(span)).unwrap_or(0);
+                let pick =
+                    u32::from(lo) + u32::try_from(self.next_u64() % u64::from(span)).unwrap_or(0);
                 out.push(char::from_u32(pick).unwrap_or(lo));
             } else {
                 out.push(ascii[self.below(ascii.len())]);
@@ -77,8 +81,15 @@ impl<'g> Generator<'g> {
                     self.expr(inner, out);
                 }
             }
-            Expr::Literal { text, case_insensitive } => text.chars().for_each(|c| {
-                out.push(if *case_insensitive && self.below(2) == 0 { c.to_ascii_uppercase() } else { c });
+            Expr::Literal {
+                text,
+                case_insensitive,
+            } => text.chars().for_each(|c| {
+                out.push(if *case_insensitive && self.below(2) == 0 {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
             }),
             Expr::Rule(name) => {
                 if let Some(rule) = self.grammar.rule(name) {

@@ -93,7 +93,11 @@ impl Grammar {
         self.rules
             .iter()
             .find(|r| r.name == name)
-            .or_else(|| self.rules.iter().find(|r| pest_name(&r.name) == pest_name(name)))
+            .or_else(|| {
+                self.rules
+                    .iter()
+                    .find(|r| pest_name(&r.name) == pest_name(name))
+            })
             .or_else(|| match self.notation {
                 Notation::Abnf => self
                     .rules

@@ -39,7 +39,11 @@ pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, String>
 fn rule(text: &str, section: &str, notation: Notation) -> Result<RuleDef, String> {
     let (name, body) = text.split_once('=').ok_or("a rule needs '='")?;
     let tokens = tokenize(body, notation)?;
-    let mut parser = Parser { tokens, pos: 0, notation };
+    let mut parser = Parser {
+        tokens,
+        pos: 0,
+        notation,
+    };
     let expr = parser.alternation()?;
     if parser.pos != parser.tokens.len() {
         return Err(format!("unexpected {:?}", parser.tokens[parser.pos]));
@@ -72,7 +76,13 @@ fn tokenize(body: &str, notation: Notation) -> Result<Vec<Token>, String> {
         let c = chars[i];
         let (token, len) = match c {
             ' ' | '\n' | '\t' => (None, 1),
-            ';' => (None, chars[i..].iter().position(|&c| c == '\n').unwrap_or(chars.len() - i)),
+            ';' => (
+                None,
+                chars[i..]
+                    .iter()
+                    .position(|&c| c == '\n')
+                    .unwrap_or(chars.len() - i),
+            ),
             '(' => (Some(Token::Open), 1),
             ')' => (Some(Token::Close), 1),
             '[' => (Some(Token::OpenOpt), 1),
@@ -108,14 +118,21 @@ fn literal(text: &str, notation: Notation) -> Expr {
 }
 
 fn quoted(chars: &[char], notation: Notation) -> Result<(Option<Token>, usize), String> {
-    let end = chars[1..].iter().position(|&c| c == '"').ok_or("unterminated string")? + 1;
+    let end = chars[1..]
+        .iter()
+        .position(|&c| c == '"')
+        .ok_or("unterminated string")?
+        + 1;
     let text: String = chars[1..end].iter().collect();
     Ok((Some(Token::Atom(literal(&text, notation))), end + 1))
 }
 
 /// `<">` is the double quote; any other `<…>` is prose, whitespace folded.
 fn prose(chars: &[char]) -> Result<(Option<Token>, usize), String> {
-    let end = chars.iter().position(|&c| c == '>').ok_or("unterminated <prose>")?;
+    let end = chars
+        .iter()
+        .position(|&c| c == '>')
+        .ok_or("unterminated <prose>")?;
     let inner: String = chars[1..end].iter().collect();
     let atom = if inner == "\"" {
         Expr::Range('"', '"')
@@ -148,9 +165,20 @@ fn numeric(chars: &[char]) -> Result<(Option<Token>, usize), String> {
 
 /// `n*m`, `n*`, `*m`, `*` or a bare `n` (exact count) before an element.
 fn repeat(chars: &[char]) -> (Option<Token>, usize) {
-    let digits = |from: usize| chars[from..].iter().take_while(|c| c.is_ascii_digit()).count();
+    let digits = |from: usize| {
+        chars[from..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit())
+            .count()
+    };
     let number = |from: usize, len: usize| -> Option<u32> {
-        (len > 0).then(|| chars[from..from + len].iter().collect::<String>().parse().unwrap_or(u32::MAX))
+        (len > 0).then(|| {
+            chars[from..from + len]
+                .iter()
+                .collect::<String>()
+                .parse()
+                .unwrap_or(u32::MAX)
+        })
     };
     let n = digits(0);
     let min = number(0, n);
@@ -206,18 +234,28 @@ impl Parser {
                 Expr::Optional(inner) if self.notation == Notation::Rfc822 => *inner,
                 other => other,
             };
-            return Ok(Expr::Repeat { min, max, expr: Box::new(element) });
+            return Ok(Expr::Repeat {
+                min,
+                max,
+                expr: Box::new(element),
+            });
         }
         self.element()
     }
 
     fn element(&mut self) -> Result<Expr, String> {
-        let token = self.tokens.get(self.pos).cloned().ok_or("missing element")?;
+        let token = self
+            .tokens
+            .get(self.pos)
+            .cloned()
+            .ok_or("missing element")?;
         self.pos += 1;
         match token {
             Token::Atom(expr) => Ok(expr),
             Token::Open => self.group(&Token::Close),
-            Token::OpenOpt => self.group(&Token::CloseOpt).map(|e| Expr::Optional(Box::new(e))),
+            Token::OpenOpt => self
+                .group(&Token::CloseOpt)
+                .map(|e| Expr::Optional(Box::new(e))),
             other => Err(format!("unexpected {other:?}")),
         }
     }
@@ -233,5 +271,9 @@ impl Parser {
 }
 
 fn single_or(mut items: Vec<Expr>, wrap: fn(Vec<Expr>) -> Expr) -> Expr {
-    if items.len() == 1 { items.remove(0) } else { wrap(items) }
+    if items.len() == 1 {
+        items.remove(0)
+    } else {
+        wrap(items)
+    }
 }

@@ -1,16 +1,146 @@
 //! How pest is wired in: the only module that names pest.
+//!
+//! Each revision's file derives a parser from its `.pest` grammar; everything here is
+//! generic over the [`Document`] trait, and one `match` dispatches on the revision.
+
+mod rfc1738;
+mod rfc2396;
+mod rfc2396bis00;
+mod url00;
+
+use pest::RuleType;
+use pest::error::{ErrorVariant, InputLocation};
+use pest::iterators::Pairs;
 
 use crate::Revision;
 use crate::error::{ParseError, describe};
 
-/// Explains why `input` is not in `rule`'s language.
+/// What a pest parse returns, with the error boxed.
+pub(crate) type PestResult<'i, R> = Result<Pairs<'i, R>, Box<pest::error::Error<R>>>;
+
+/// One revision's generated parser.
+pub(crate) trait Document {
+    /// The generated rule enum.
+    type Rule: RuleType + 'static;
+    /// The rule `input = { SOI ~ start ~ EOI }`.
+    const INPUT: Self::Rule;
+    /// The text of the `.pest` file.
+    const SOURCE: &'static str;
+    /// Every rule of the grammar.
+    fn rules() -> &'static [Self::Rule];
+    /// Parses `input` with `rule`.
+    fn parse(rule: Self::Rule, input: &str) -> PestResult<'_, Self::Rule>;
+}
+
+/// Explains why `input` is not in the language of `rule` (a document rule name).
 pub(crate) fn diagnose(revision: Revision, rule: &str, input: &[u8]) -> ParseError {
+    match revision {
+        Revision::Rfc1738 => diagnose_in::<rfc1738::Parser>(revision, rule, input),
+        Revision::Url00 => diagnose_in::<url00::Parser>(revision, rule, input),
+        Revision::Rfc2396 => diagnose_in::<rfc2396::Parser>(revision, rule, input),
+        Revision::Rfc2396bis00 => diagnose_in::<rfc2396bis00::Parser>(revision, rule, input),
+    }
+}
+
+/// Whether pest's `rule` matches the whole of `input` (for the differential tests).
+#[doc(hidden)]
+#[must_use]
+pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
+    match revision {
+        Revision::Rfc1738 => accepts::<rfc1738::Parser>(revision, rule, input),
+        Revision::Url00 => accepts::<url00::Parser>(revision, rule, input),
+        Revision::Rfc2396 => accepts::<rfc2396::Parser>(revision, rule, input),
+        Revision::Rfc2396bis00 => accepts::<rfc2396bis00::Parser>(revision, rule, input),
+    }
+}
+
+fn accepts<D: Document>(revision: Revision, rule: &str, input: &str) -> Option<bool> {
+    let rule = find::<D>(revision, rule)?;
+    Some(D::parse(rule, input).is_ok_and(|pairs| end(&pairs) == input.len()))
+}
+
+/// The pest rule for a document rule name (`URI-reference` → `URI_reference`), if
+/// it makes nodes: a silent rule (`_{ }`) leaves no trace of how far it matched.
+fn find<D: Document>(revision: Revision, name: &str) -> Option<D::Rule> {
+    let def = revision.bnf().rule(name)?;
+    let ident = crate::bnf::pest_name(&def.name);
+    if D::SOURCE
+        .lines()
+        .any(|line| line.starts_with(&format!("{ident} = _{{")))
+    {
+        return None;
+    }
+    D::rules()
+        .iter()
+        .copied()
+        .find(|r| format!("{r:?}") == ident)
+}
+
+/// Where the top-level pairs end.
+fn end<R: RuleType>(pairs: &Pairs<'_, R>) -> usize {
+    pairs.clone().last().map_or(0, |p| p.as_span().end())
+}
+
+fn diagnose_in<D: Document>(revision: Revision, rule: &str, input: &[u8]) -> ParseError {
+    let (text, valid_up_to) = match std::str::from_utf8(input) {
+        Ok(text) => (text, input.len()),
+        Err(e) => (
+            std::str::from_utf8(&input[..e.valid_up_to()]).unwrap_or_default(),
+            e.valid_up_to(),
+        ),
+    };
+    let def = revision.bnf().rule(rule);
+    let name = def.map_or(rule, |d| d.name.as_str()).to_owned();
+    let section = def.map(|d| d.section.clone());
+    let start = name == revision.start_rule();
+    let pest_rule = if start {
+        Some(D::INPUT)
+    } else {
+        find::<D>(revision, &name)
+    };
+    let (offset, expected, section) = match pest_rule.map(|r| D::parse(r, text)) {
+        Some(Err(e)) => from_pest(revision, &e, section),
+        Some(Ok(pairs)) if end(&pairs) < text.len() => {
+            (end(&pairs), vec![format!("end of {name}")], section)
+        }
+        // The whole valid prefix matched: the first invalid byte, or the end, is at fault.
+        _ => (valid_up_to, Vec::new(), section),
+    };
+    let offset = offset.min(valid_up_to);
     ParseError {
         revision,
-        rule: rule.to_owned(),
-        offset: 0,
-        expected: Vec::new(),
-        section: None,
-        found: describe(input, 0),
+        rule: name,
+        offset,
+        expected,
+        section,
+        found: describe(input, offset),
     }
+}
+
+/// Offset, expected names (as the document spells them) and section from a pest error.
+fn from_pest<R: RuleType>(
+    revision: Revision,
+    error: &pest::error::Error<R>,
+    fallback: Option<String>,
+) -> (usize, Vec<String>, Option<String>) {
+    let offset = match error.location {
+        InputLocation::Pos(p) | InputLocation::Span((p, _)) => p,
+    };
+    let mut expected = Vec::new();
+    let mut section = None;
+    if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
+        for rule in positives {
+            let ident = format!("{rule:?}");
+            let (name, rule_section) = match revision.bnf().rule(&ident) {
+                Some(def) => (def.name.clone(), Some(def.section.clone())),
+                None if ident == "EOI" => ("end of input".to_owned(), None),
+                None => continue,
+            };
+            section = section.or(rule_section);
+            if !expected.contains(&name) {
+                expected.push(name);
+            }
+        }
+    }
+    (offset, expected, section.or(fallback))
 }
