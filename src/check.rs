@@ -61,6 +61,9 @@ impl Validator {
     }
 
     /// The validator of the revision's start rule, compiled once.
+    ///
+    /// # Panics
+    /// Never: every start rule compiles (tested).
     #[must_use]
     pub fn start(revision: Revision) -> &'static Self {
         static CELLS: [OnceLock<Validator>; 4] = [const { OnceLock::new() }; 4];

@@ -1,6 +1,6 @@
 //! Errors as small plain data: no pest types, no formatting machinery.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use crate::Revision;
 
@@ -38,7 +38,7 @@ impl ParseError {
             out.push_str(&join_or(&self.expected));
         }
         if let Some(section) = &self.section {
-            out.push_str(&format!(" ({section})"));
+            let _ = write!(out, " ({section})");
         }
         out
     }

@@ -64,10 +64,10 @@ impl CharClass {
 /// Adds `lo..=hi` minus the surrogate gap.
 fn push_scalar_range(out: &mut Vec<(char, char)>, lo: u32, hi: u32) {
     for (a, b) in [(lo, hi.min(0xD7FF)), (lo.max(0xE000), hi)] {
-        if let (Some(a), Some(b)) = (char::from_u32(a), char::from_u32(b)) {
-            if a <= b {
-                out.push((a, b));
-            }
+        if let (Some(a), Some(b)) = (char::from_u32(a), char::from_u32(b))
+            && a <= b
+        {
+            out.push((a, b));
         }
     }
 }

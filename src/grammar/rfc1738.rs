@@ -1,6 +1,6 @@
 //! RFC 1738: the pest parser generated from `grammar/rfc1738.pest`.
 
-/// The parser of `grammar/rfc1738.pest`, plus `input`: the whole input as a url.
+/// The parser of `grammar/rfc1738.pest`, plus `input`: the whole input as a `url`.
 #[derive(pest_derive::Parser)]
 #[grammar = "grammar/rfc1738.pest"]
 #[grammar_inline = "input = { SOI ~ url ~ EOI }"]

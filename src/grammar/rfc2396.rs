@@ -1,6 +1,6 @@
 //! RFC 2396: the pest parser generated from `grammar/rfc2396.pest`.
 
-/// The parser of `grammar/rfc2396.pest`, plus `input`: the whole input as a URI_reference.
+/// The parser of `grammar/rfc2396.pest`, plus `input`: the whole input as a `URI_reference`.
 #[derive(pest_derive::Parser)]
 #[grammar = "grammar/rfc2396.pest"]
 #[grammar_inline = "input = { SOI ~ URI_reference ~ EOI }"]

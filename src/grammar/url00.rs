@@ -1,6 +1,6 @@
 //! draft-fielding-uri-url-00: the pest parser generated from `grammar/draft-fielding-uri-url-00.pest`.
 
-/// The parser of `grammar/draft-fielding-uri-url-00.pest`, plus `input`: the whole input as a URL_reference.
+/// The parser of `grammar/draft-fielding-uri-url-00.pest`, plus `input`: the whole input as a `URL_reference`.
 #[derive(pest_derive::Parser)]
 #[grammar = "grammar/draft-fielding-uri-url-00.pest"]
 #[grammar_inline = "input = { SOI ~ URL_reference ~ EOI }"]

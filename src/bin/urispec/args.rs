@@ -1,0 +1,66 @@
+//! The command line, as clap reads it.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use urispec::Revision;
+
+/// Grammars of the early URL/URI specifications: validate, parse and compare.
+#[derive(Debug, Parser)]
+#[command(name = "urispec", version, about)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Check inputs against a revision's grammar (exit 0: all valid, 1: some invalid).
+    #[command(
+        after_help = "Examples:\n  urispec check --revision rfc2396 'http://a/b;p?q'\n  urispec check --revision all 'http://[::1]/'\n  urispec check --revision 2396bis --rule IPv4address 1000.1.1.1\n  urispec check --revision 1738 --format jsonl < urls.txt"
+    )]
+    Check(CheckArgs),
+}
+
+/// Arguments of `urispec check`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
+    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00) or `all`.
+    #[arg(long, short)]
+    pub revision: Revisions,
+    /// Check against this rule instead of the start rule (the document's name or
+    /// its pest spelling: `IPv6address`, `net_path`, `net-path`).
+    #[arg(long)]
+    pub rule: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Inputs; without any, one input per line is read from standard input.
+    pub inputs: Vec<String>,
+}
+
+/// Output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Human-readable lines.
+    Text,
+    /// One JSON object per line.
+    Jsonl,
+}
+
+/// One revision or all of them.
+#[derive(Debug, Clone)]
+pub struct Revisions(pub Vec<Revision>);
+
+impl std::str::FromStr for Revisions {
+    type Err = urispec::UnknownRevision;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s == "all" {
+            Ok(Self(Revision::ALL.to_vec()))
+        } else {
+            s.parse().map(|r| Self(vec![r]))
+        }
+    }
+}

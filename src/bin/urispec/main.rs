@@ -1,0 +1,27 @@
+//! The `urispec` command. Exit codes: 0 accepted, 1 rejected by the grammar,
+//! 2 usage or I/O error.
+
+mod args;
+mod check;
+mod input;
+mod report;
+
+use std::process::ExitCode;
+
+use clap::Parser as _;
+
+fn main() -> ExitCode {
+    let cli = args::Cli::parse();
+    let mut out = std::io::stdout().lock();
+    let result = match &cli.command {
+        args::Command::Check(a) => check::run(a, &mut out),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("urispec: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
