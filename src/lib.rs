@@ -19,12 +19,14 @@
 //! assert_eq!(err.offset, 7);
 //! ```
 
+pub mod ast;
 pub mod automaton;
 pub mod bnf;
 mod check;
 mod error;
 #[doc(hidden)]
 pub mod grammar;
+mod parse;
 mod revision;
 
 pub use check::{UnknownRule, Validator};

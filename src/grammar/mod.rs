@@ -12,7 +12,12 @@ use pest::RuleType;
 use pest::error::{ErrorVariant, InputLocation};
 use pest::iterators::Pairs;
 
+use std::sync::OnceLock;
+
+use pest::iterators::Pair;
+
 use crate::Revision;
+use crate::ast::{Node, Role};
 use crate::error::{ParseError, describe};
 
 /// What a pest parse returns, with the error boxed.
@@ -26,6 +31,10 @@ pub(crate) trait Document {
     const INPUT: Self::Rule;
     /// The text of the `.pest` file.
     const SOURCE: &'static str;
+    /// What the rule contributes to the common view.
+    fn role(rule: Self::Rule) -> Role;
+    /// The rule's position in [`Document::rules`].
+    fn index(rule: Self::Rule) -> usize;
     /// Every rule of the grammar.
     fn rules() -> &'static [Self::Rule];
     /// Parses `input` with `rule`.
@@ -40,6 +49,65 @@ pub(crate) fn diagnose(revision: Revision, rule: &str, input: &[u8]) -> ParseErr
         Revision::Rfc2396 => diagnose_in::<rfc2396::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => diagnose_in::<rfc2396bis00::Parser>(revision, rule, input),
     }
+}
+
+/// The derivation of a whole input under the revision's start rule, if pest accepts it.
+pub(crate) fn tree(revision: Revision, input: &str) -> Option<Node<'_>> {
+    match revision {
+        Revision::Rfc1738 => tree_in::<rfc1738::Parser>(revision, input),
+        Revision::Url00 => tree_in::<url00::Parser>(revision, input),
+        Revision::Rfc2396 => tree_in::<rfc2396::Parser>(revision, input),
+        Revision::Rfc2396bis00 => tree_in::<rfc2396bis00::Parser>(revision, input),
+    }
+}
+
+fn tree_in<D: Document>(revision: Revision, input: &str) -> Option<Node<'_>> {
+    let whole = D::parse(D::INPUT, input).ok()?.next()?;
+    let start = whole.into_inner().next()?;
+    Some(node::<D>(names::<D>(revision), start))
+}
+
+/// One pest pair as a [`Node`], recursively (`EOI` left out).
+fn node<'i, D: Document>(names: &[&'static str], pair: Pair<'i, D::Rule>) -> Node<'i> {
+    let rule = pair.as_rule();
+    Node {
+        rule: names[D::index(rule)],
+        role: D::role(rule),
+        text: pair.as_str(),
+        start: pair.as_span().start(),
+        children: pair
+            .into_inner()
+            .filter(|p| names[D::index(p.as_rule())] != "EOI")
+            .map(|p| node::<D>(names, p))
+            .collect(),
+    }
+}
+
+/// Each rule's name as the document spells it, indexed like [`Document::rules`].
+fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
+    static CELLS: [OnceLock<Vec<&'static str>>; 4] = [const { OnceLock::new() }; 4];
+    CELLS[revision as usize].get_or_init(|| {
+        let mut names = vec![
+            "EOI";
+            D::rules()
+                .iter()
+                .map(|&r| D::index(r) + 1)
+                .max()
+                .unwrap_or(0)
+        ];
+        for &rule in D::rules() {
+            let ident = format!("{rule:?}");
+            let doc = revision
+                .bnf()
+                .rules
+                .iter()
+                .find(|d| crate::bnf::pest_name(&d.name) == ident);
+            names[D::index(rule)] = doc.map_or(if ident == "EOI" { "EOI" } else { "input" }, |d| {
+                d.name.as_str()
+            });
+        }
+        names
+    })
 }
 
 /// Whether pest's `rule` matches the whole of `input` (for the differential tests).

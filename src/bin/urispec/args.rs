@@ -20,6 +20,33 @@ pub enum Command {
         after_help = "Examples:\n  urispec check --revision rfc2396 'http://a/b;p?q'\n  urispec check --revision all 'http://[::1]/'\n  urispec check --revision 2396bis --rule IPv4address 1000.1.1.1\n  urispec check --revision 1738 --format jsonl < urls.txt"
     )]
     Check(CheckArgs),
+    /// Parse an input into its typed tree and common view (exit codes as `check`).
+    #[command(
+        after_help = "Examples:\n  urispec parse --revision rfc2396 'http://a/b;p?q#f'\n  urispec parse --revision all --format json 'http://[::1]/'"
+    )]
+    Parse(ParseArgs),
+}
+
+/// Arguments of `urispec parse`.
+#[derive(Debug, clap::Args)]
+pub struct ParseArgs {
+    /// Revision: an id or alias, or `all` (each revision's tree, or its error).
+    #[arg(long, short)]
+    pub revision: Revisions,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
+    pub format: TreeFormat,
+    /// The input.
+    pub input: String,
+}
+
+/// Output formats of `parse`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum TreeFormat {
+    /// The common view and an indented outline of the derivation.
+    Text,
+    /// One JSON object per revision: the full tree, and `components`.
+    Json,
 }
 
 /// Arguments of `urispec check`.

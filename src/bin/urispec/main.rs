@@ -4,6 +4,7 @@
 mod args;
 mod check;
 mod input;
+mod parse;
 mod report;
 
 use std::process::ExitCode;
@@ -15,6 +16,7 @@ fn main() -> ExitCode {
     let mut out = std::io::stdout().lock();
     let result = match &cli.command {
         args::Command::Check(a) => check::run(a, &mut out),
+        args::Command::Parse(a) => parse::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
