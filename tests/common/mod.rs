@@ -1,0 +1,37 @@
+//! Shared test support: the corpus files and the snapshot settings, in one place.
+
+#![allow(dead_code)] // each test crate uses part of it
+
+use std::path::PathBuf;
+
+/// The lines of `tests/corpus/<name>`: comment lines (`#` first) and blank lines skipped.
+pub fn corpus(name: &str) -> Vec<String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus").join(name);
+    std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The names of every corpus file, sorted.
+pub fn corpus_files() -> Vec<String> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .expect("tests/corpus exists")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".txt"))
+        .collect();
+    names.sort();
+    names
+}
+
+/// insta settings that keep snapshots in the top-level `snapshots/<folder>/`.
+pub fn snapshot_settings(folder: &str) -> insta::Settings {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("snapshots").join(folder));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings
+}
