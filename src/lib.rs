@@ -5,6 +5,7 @@ pub mod bnf;
 mod check;
 mod error;
 mod grammar;
+pub mod resolve;
 mod revision;
 
 pub use check::{UnknownRule, Validator};
