@@ -10,4 +10,5 @@ mod revision;
 
 pub use check::{UnknownRule, Validator};
 pub use error::ParseError;
+pub use resolve::{Resolution, ResolveError, resolve};
 pub use revision::{Revision, UnknownRevision};
