@@ -27,8 +27,10 @@ mod error;
 #[doc(hidden)]
 pub mod grammar;
 mod parse;
+pub mod resolve;
 mod revision;
 
 pub use check::{UnknownRule, Validator};
 pub use error::ParseError;
+pub use resolve::{Resolution, ResolveError, resolve};
 pub use revision::{Revision, UnknownRevision};

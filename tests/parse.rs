@@ -23,9 +23,19 @@ fn outcome(revision: Revision, input: &str) -> Outcome<'_> {
     match revision.parse(input) {
         Ok(p) => {
             assert_eq!(p.to_string(), input, "Display gives back the input");
-            Outcome { input, form: Some(p.form()), components: Some(p.components().clone()), error: None }
+            Outcome {
+                input,
+                form: Some(p.form()),
+                components: Some(p.components().clone()),
+                error: None,
+            }
         }
-        Err(e) => Outcome { input, form: None, components: None, error: Some(e.message()) },
+        Err(e) => Outcome {
+            input,
+            form: None,
+            components: None,
+            error: Some(e.message()),
+        },
     }
 }
 
@@ -47,14 +57,31 @@ fn matrix() {
     let mut rows = Vec::new();
     for file in common::corpus_files() {
         for input in common::corpus(&file) {
-            let marks: Vec<&str> =
-                Revision::ALL.iter().map(|r| if r.check(&input).is_ok() { "valid" } else { "-" }).collect();
-            rows.push(format!("{:<8} {:<8} {:<8} {:<8} {input}", marks[0], marks[1], marks[2], marks[3]));
+            let marks: Vec<&str> = Revision::ALL
+                .iter()
+                .map(|r| {
+                    if r.check(&input).is_ok() {
+                        "valid"
+                    } else {
+                        "-"
+                    }
+                })
+                .collect();
+            rows.push(format!(
+                "{:<8} {:<8} {:<8} {:<8} {input}",
+                marks[0], marks[1], marks[2], marks[3]
+            ));
         }
     }
     let header = "rfc1738  url-00   rfc2396  bis-00   input".to_owned();
     common::snapshot_settings("matrix").bind(|| {
-        insta::assert_snapshot!("matrix", std::iter::once(header).chain(rows).collect::<Vec<_>>().join("\n"));
+        insta::assert_snapshot!(
+            "matrix",
+            std::iter::once(header)
+                .chain(rows)
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
     });
 }
 
@@ -63,10 +90,16 @@ fn no_stale_snapshots() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let files = common::corpus_files();
     for revision in Revision::ALL {
-        for entry in std::fs::read_dir(root.join(revision.id())).expect("snapshot folder").flatten() {
+        for entry in std::fs::read_dir(root.join(revision.id()))
+            .expect("snapshot folder")
+            .flatten()
+        {
             let name = entry.file_name().into_string().unwrap_or_default();
             let stem = name.trim_end_matches(".snap");
-            assert!(files.iter().any(|f| f.trim_end_matches(".txt") == stem), "stale snapshot {name}");
+            assert!(
+                files.iter().any(|f| f.trim_end_matches(".txt") == stem),
+                "stale snapshot {name}"
+            );
         }
     }
 }
@@ -74,9 +107,15 @@ fn no_stale_snapshots() {
 #[test]
 fn undefined_is_not_empty() {
     let p = Revision::Rfc2396bis00.parse("http://a?#").unwrap();
-    assert_eq!((p.components().query, p.components().fragment), (Some(""), Some("")));
+    assert_eq!(
+        (p.components().query, p.components().fragment),
+        (Some(""), Some(""))
+    );
     let p = Revision::Rfc2396bis00.parse("http://a").unwrap();
-    assert_eq!((p.components().query, p.components().fragment), (None, None));
+    assert_eq!(
+        (p.components().query, p.components().fragment),
+        (None, None)
+    );
     let p = Revision::Url00.parse("//").unwrap();
     assert_eq!(p.components().authority, Some(""));
     let p = Revision::Url00.parse("a;").unwrap();
@@ -89,9 +128,21 @@ fn an_authority_is_a_server_when_it_can_be() {
     fn host(rev: Revision, s: &str) -> Option<Host<'_>> {
         rev.parse(s).unwrap().components().host
     }
-    assert_eq!(host(Revision::Rfc2396, "//a.b:80"), Some(Host::Hostname("a.b")));
+    assert_eq!(
+        host(Revision::Rfc2396, "//a.b:80"),
+        Some(Host::Hostname("a.b"))
+    );
     assert_eq!(host(Revision::Rfc2396, "//a_b"), Some(Host::RegName("a_b")));
-    assert_eq!(host(Revision::Rfc2396bis00, "//1.2.3.4"), Some(Host::Ipv4("1.2.3.4")));
-    assert_eq!(host(Revision::Rfc2396bis00, "//1.2.3.400"), Some(Host::Hostname("1.2.3.400")));
-    assert_eq!(host(Revision::Rfc2396bis00, "//[::1]"), Some(Host::Ipv6("[::1]")));
+    assert_eq!(
+        host(Revision::Rfc2396bis00, "//1.2.3.4"),
+        Some(Host::Ipv4("1.2.3.4"))
+    );
+    assert_eq!(
+        host(Revision::Rfc2396bis00, "//1.2.3.400"),
+        Some(Host::Hostname("1.2.3.400"))
+    );
+    assert_eq!(
+        host(Revision::Rfc2396bis00, "//[::1]"),
+        Some(Host::Ipv6("[::1]"))
+    );
 }

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 /// The lines of `tests/corpus/<name>`: comment lines (`#` first) and blank lines skipped.
 pub fn corpus(name: &str) -> Vec<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/corpus").join(name);
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(name);
     std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
         .lines()
@@ -30,7 +32,11 @@ pub fn corpus_files() -> Vec<String> {
 /// insta settings that keep snapshots in the top-level `snapshots/<folder>/`.
 pub fn snapshot_settings(folder: &str) -> insta::Settings {
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("snapshots").join(folder));
+    settings.set_snapshot_path(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("snapshots")
+            .join(folder),
+    );
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     settings

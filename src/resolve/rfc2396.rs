@@ -1,0 +1,93 @@
+//! RFC 2396 §5.2, "Resolving Relative References to Absolute Form", steps 1–7.
+//!
+//! The path includes the parameters (`segment = *pchar *( ";" param )`), so `;x`
+//! and `?y` replace the base's last segment (Appendix C.1: `http://a/b/c/;x`,
+//! `http://a/b/c/?y`).
+//!
+//! Interpretive choices:
+//! - Step 6a copies nothing from an empty base path, so `http://a` with `g` gives
+//!   `http://ag`, as the text says (the bis draft's merge step 1 adds the "/").
+//! - [`Options::compat`] (step 3) drops the scheme only when the base uses the
+//!   `hier_part` syntax, our reading of "the scheme is known to always use the
+//!   `<hier_part>` syntax"; schemes are compared ASCII case-insensitively.
+//! - An opaque base is an error only where the algorithm reads its path (step 6).
+
+use super::split::{recompose, split};
+use super::{
+    Options, Resolution, ResolveError, check_base, check_hierarchical, leading_dot_dot,
+    remove_dots, same_document,
+};
+use crate::Revision;
+
+const REV: Revision = Revision::Rfc2396;
+
+pub(super) fn resolve(
+    base: &str,
+    reference: &str,
+    options: Options,
+) -> Result<Resolution, ResolveError> {
+    let mut out = Resolution::new(REV, reference);
+    let base_without_fragment = check_base(REV, base)?;
+    let b = split(base_without_fragment);
+    // What follows "scheme:" in the base: hier_part or opaque_part.
+    let base_hier = &base_without_fragment[b.scheme.map_or(0, |s| s.len() + 1)..];
+
+    // 1) The reference is parsed into the four components and fragment (§4.3).
+    let mut r = split(reference);
+
+    // 2) Empty path, and undefined scheme, authority and query: the current
+    // document. Otherwise query and fragment are as found in the reference.
+    if r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none() {
+        out.same_document = true;
+        out.target = same_document(base_without_fragment, r.fragment);
+        return Ok(out);
+    }
+
+    // 3) A defined scheme: an absolute URI, and we are done (unless, for
+    // backwards compatibility, it is the base's and the base is hierarchical).
+    if let Some(scheme) = r.scheme {
+        let same_scheme = b.scheme.is_some_and(|s| s.eq_ignore_ascii_case(scheme));
+        if options.compat && same_scheme && check_hierarchical(REV, base, base_hier).is_ok() {
+            r.scheme = None;
+            out.scheme_ignored = true;
+        } else {
+            out.target = r.recompose();
+            return Ok(out);
+        }
+    }
+    let scheme = b.scheme;
+
+    // 4) A defined authority: a network-path, skip to step 7. Otherwise the base's
+    // authority (possibly undefined) is inherited.
+    if r.authority.is_some() {
+        out.target = recompose(scheme, r.authority, r.path, r.query, r.fragment);
+        return Ok(out);
+    }
+    let authority = b.authority;
+
+    // 5) A path beginning with "/": an absolute-path, skip to step 7.
+    if r.path.starts_with('/') {
+        out.target = recompose(scheme, authority, r.path, r.query, r.fragment);
+        return Ok(out);
+    }
+
+    // 6) A relative-path: merged with the base's path.
+    check_hierarchical(REV, base, base_hier)?;
+    // a) All but the last segment of the base path is copied to the buffer.
+    let mut buffer = b
+        .path
+        .rfind('/')
+        .map_or("", |slash| &b.path[..=slash])
+        .to_owned();
+    // b) The reference's path is appended.
+    buffer.push_str(r.path);
+    // c)–f) "./", a final ".", "<segment>/../", a final "<segment>/..".
+    remove_dots(&mut buffer, true);
+    // g) Leading ".." segments: an error, retained or removed.
+    out.above_root = leading_dot_dot(&mut buffer, true, options.remove_dot_dot);
+    // h) The remaining buffer is the new path.
+
+    // 7) The components are recombined.
+    out.target = recompose(scheme, authority, &buffer, r.query, r.fragment);
+    Ok(out)
+}

@@ -1,0 +1,380 @@
+//! Splitting a reference into its components, the way each document says.
+//!
+//! Both splitters are zero-copy: every component is a slice of the input. A
+//! component whose separator is absent is `None` (undefined); a separator followed
+//! at once by the next one, or by the end, gives `Some("")` (empty).
+
+/// The four main components and the fragment of a URI reference: RFC 2396 §4.3 and
+/// Appendix B, and draft-fielding-uri-rfc2396bis-00 §4.3 and Appendix B (the same
+/// regular expression in both documents).
+///
+/// ```
+/// use urispec::resolve::{Components, split};
+/// let c = split("http://www.ics.uci.edu/pub/ietf/uri/#Related");
+/// assert_eq!(
+///     c,
+///     Components {
+///         scheme: Some("http"),
+///         authority: Some("www.ics.uci.edu"),
+///         path: "/pub/ietf/uri/",
+///         query: None,
+///         fragment: Some("Related"),
+///     }
+/// );
+/// assert_eq!(c.recompose(), "http://www.ics.uci.edu/pub/ietf/uri/#Related");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Components<'a> {
+    /// `$2`: before the first `:`, if no `/`, `?` or `#` comes before it and it is
+    /// not empty.
+    pub scheme: Option<&'a str>,
+    /// `$4`: after a leading `//`, up to the next `/`, `?` or `#`.
+    pub authority: Option<&'a str>,
+    /// `$5`: never undefined, possibly empty.
+    pub path: &'a str,
+    /// `$7`: after the first `?`, up to the first `#`.
+    pub query: Option<&'a str>,
+    /// `$9`: after the first `#`, to the end.
+    pub fragment: Option<&'a str>,
+}
+
+/// Splits `reference` with the regular expression of RFC 2396 Appendix B (and the bis
+/// draft's Appendix B, line 1408):
+/// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
+///
+/// The expression always matches; this is a hand-written scanner equivalent to it,
+/// group by group. Like the expression, it does not check the scheme's characters:
+/// `1x:y` has the scheme `1x` although no grammar allows it.
+///
+/// ```
+/// use urispec::resolve::split;
+/// let c = split("?y");
+/// assert_eq!((c.path, c.query, c.fragment), ("", Some("y"), None));
+/// let c = split("g?#");
+/// assert_eq!((c.path, c.query, c.fragment), ("g", Some(""), Some("")));
+/// ```
+#[must_use]
+pub fn split(reference: &str) -> Components<'_> {
+    let mut rest = reference;
+    // (([^:/?#]+):)? — the longest run of [^:/?#] is the only candidate, and it is
+    // taken when it is non-empty and followed by ":".
+    let run = rest.find([':', '/', '?', '#']).unwrap_or(rest.len());
+    let scheme = if run > 0 && rest[run..].starts_with(':') {
+        let scheme = &rest[..run];
+        rest = &rest[run + 1..];
+        Some(scheme)
+    } else {
+        None
+    };
+    // (//([^/?#]*))?
+    let authority = rest.strip_prefix("//").map(|after| {
+        let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+        rest = &after[end..];
+        &after[..end]
+    });
+    // ([^?#]*)
+    let end = rest.find(['?', '#']).unwrap_or(rest.len());
+    let path = &rest[..end];
+    rest = &rest[end..];
+    // (\?([^#]*))?
+    let query = rest.strip_prefix('?').map(|after| {
+        let end = after.find('#').unwrap_or(after.len());
+        rest = &after[end..];
+        &after[..end]
+    });
+    // (#(.*))?
+    let fragment = rest.strip_prefix('#');
+    Components {
+        scheme,
+        authority,
+        path,
+        query,
+        fragment,
+    }
+}
+
+impl Components<'_> {
+    /// The components recombined by the pseudocode of RFC 2396 §5.2 step 7 (the bis
+    /// draft's lines 1103–1127): the inverse of [`split`].
+    #[must_use]
+    pub fn recompose(&self) -> String {
+        recompose(
+            self.scheme,
+            self.authority,
+            self.path,
+            self.query,
+            self.fragment,
+        )
+    }
+}
+
+/// RFC 2396 §5.2 step 7 / bis-00 lines 1103–1127.
+pub(super) fn recompose(
+    scheme: Option<&str>,
+    authority: Option<&str>,
+    path: &str,
+    query: Option<&str>,
+    fragment: Option<&str>,
+) -> String {
+    let mut result = String::new();
+    if let Some(scheme) = scheme {
+        result.push_str(scheme);
+        result.push(':');
+    }
+    if let Some(authority) = authority {
+        result.push_str("//");
+        result.push_str(authority);
+    }
+    result.push_str(path);
+    if let Some(query) = query {
+        result.push('?');
+        result.push_str(query);
+    }
+    if let Some(fragment) = fragment {
+        result.push('#');
+        result.push_str(fragment);
+    }
+    result
+}
+
+/// A URL reference split outside-in, as draft-fielding-uri-url-00 §4.3 says:
+/// fragment (§3), scheme (§4.1), server (§4.3.1), query (§4.3.4), parameters
+/// (§4.3.3), then path (§4.3.2).
+///
+/// The draft calls a component "empty" both when its separator is absent and when
+/// nothing follows it; this type keeps the two apart (`None` / `Some("")`) so that
+/// recombination can reproduce the reference, and the resolution steps treat both
+/// as empty, as the draft says.
+///
+/// ```
+/// use urispec::resolve::{Url00Components, split_url00};
+/// assert_eq!(
+///     split_url00("http://a/b/c/d;p?q#f"),
+///     Url00Components {
+///         scheme: Some("http"),
+///         server: Some("a"),
+///         leading_slash: true,
+///         path: "b/c/d",
+///         params: Some("p"),
+///         query: Some("q"),
+///         fragment: Some("f"),
+///     }
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Url00Components<'a> {
+    /// §4.1: up to the first `:`, when that colon comes after the first character and
+    /// before any character not allowed in a scheme name.
+    pub scheme: Option<&'a str>,
+    /// §4.3.1: after a leading `//`, up to (not including) the next `/`, or to the end.
+    /// Extracted before the query, so a `?` or `;` before that slash belongs to it.
+    pub server: Option<&'a str>,
+    /// §4.3.2: whether a `/` preceded the path ("the parser must remember whether or
+    /// not it was present").
+    pub leading_slash: bool,
+    /// §4.3.2: what remains, without the leading slash.
+    pub path: &'a str,
+    /// §4.3.3: after the first `;` of what remains once the query is removed.
+    pub params: Option<&'a str>,
+    /// §4.3.4: after the first `?` of what remains once the server is removed.
+    pub query: Option<&'a str>,
+    /// §3: after the first `#`, to the end.
+    pub fragment: Option<&'a str>,
+}
+
+/// Whether `c` may appear in a scheme name (§4.1:
+/// `scheme = 1*( alpha | digit | "+" | "-" | "." )`, `alpha` both cases).
+fn is_scheme_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
+}
+
+/// Splits `reference` outside-in as draft-fielding-uri-url-00 §4.3 prescribes
+/// (the extraction rules of §3, §4.1, §4.3.1, §4.3.4, §4.3.3 and §4.3.2, in that
+/// order).
+///
+/// ```
+/// use urispec::resolve::split_url00;
+/// // §4.3.1: the server runs to the next slash, so it is taken before the query.
+/// assert_eq!(split_url00("//u?p@h/x").server, Some("u?p@h"));
+/// // §4.1: the colon must come after the first character.
+/// assert_eq!(split_url00(":g").scheme, None);
+/// ```
+#[must_use]
+pub fn split_url00(reference: &str) -> Url00Components<'_> {
+    // §3: the fragment is extracted first, after the left-most "#".
+    let (mut rest, fragment) = match reference.split_once('#') {
+        Some((before, after)) => (before, Some(after)),
+        None => (reference, None),
+    };
+    // §4.1: a ":" after the first character and before any character not allowed
+    // in a scheme name.
+    let run = rest.find(|c| !is_scheme_char(c)).unwrap_or(rest.len());
+    let scheme = if run > 0 && rest[run..].starts_with(':') {
+        let scheme = &rest[..run];
+        rest = &rest[run + 1..];
+        Some(scheme)
+    } else {
+        None
+    };
+    // §4.3.1: after "//", up to but not including the next "/" (or the whole rest).
+    let server = rest.strip_prefix("//").map(|after| {
+        let end = after.find('/').unwrap_or(after.len());
+        rest = &after[end..];
+        &after[..end]
+    });
+    // §4.3.4: after the first "?".
+    let query = rest.split_once('?').map(|(before, after)| {
+        rest = before;
+        after
+    });
+    // §4.3.3: after the first ";".
+    let params = rest.split_once(';').map(|(before, after)| {
+        rest = before;
+        after
+    });
+    // §4.3.2: the rest, and whether a "/" preceded it.
+    let (leading_slash, path) = match rest.strip_prefix('/') {
+        Some(path) => (true, path),
+        None => (false, rest),
+    };
+    Url00Components {
+        scheme,
+        server,
+        leading_slash,
+        path,
+        params,
+        query,
+        fragment,
+    }
+}
+
+impl Url00Components<'_> {
+    /// The components recombined (§6 step 7): the inverse of [`split_url00`].
+    #[must_use]
+    pub fn recompose(&self) -> String {
+        recompose_url00(&Url00Parts {
+            scheme: self.scheme,
+            server: self.server,
+            leading_slash: self.leading_slash,
+            path: self.path,
+            params: self.params,
+            query: self.query,
+            fragment: self.fragment,
+        })
+    }
+}
+
+/// The url-00 components of a target, with a path that may have been rebuilt.
+pub(super) struct Url00Parts<'a> {
+    pub scheme: Option<&'a str>,
+    pub server: Option<&'a str>,
+    pub leading_slash: bool,
+    pub path: &'a str,
+    pub params: Option<&'a str>,
+    pub query: Option<&'a str>,
+    pub fragment: Option<&'a str>,
+}
+
+/// url-00 §6 step 7, in the layout of §4.3: `<scheme>://<server>/<path>;<parameters>?<query>`.
+pub(super) fn recompose_url00(parts: &Url00Parts<'_>) -> String {
+    let mut result = String::new();
+    if let Some(scheme) = parts.scheme {
+        result.push_str(scheme);
+        result.push(':');
+    }
+    if let Some(server) = parts.server {
+        result.push_str("//");
+        result.push_str(server);
+    }
+    if parts.leading_slash {
+        result.push('/');
+    }
+    result.push_str(parts.path);
+    for (separator, component) in [
+        (';', parts.params),
+        ('?', parts.query),
+        ('#', parts.fragment),
+    ] {
+        if let Some(component) = component {
+            result.push(separator);
+            result.push_str(component);
+        }
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regex_groups() {
+        let c = split("");
+        assert_eq!(c, Components::default());
+        let c = split("//");
+        assert_eq!((c.authority, c.path), (Some(""), ""));
+        let c = split("a:b:c");
+        assert_eq!((c.scheme, c.path), (Some("a"), "b:c"));
+        let c = split("/a:b");
+        assert_eq!((c.scheme, c.path), (None, "/a:b"));
+        let c = split(":a");
+        assert_eq!((c.scheme, c.path), (None, ":a"));
+        let c = split("x://h?q#f?#");
+        assert_eq!(c.authority, Some("h"));
+        assert_eq!(c.query, Some("q"));
+        assert_eq!(c.fragment, Some("f?#"));
+        for s in [
+            "",
+            "a:",
+            "a://",
+            "?",
+            "#",
+            "//h/p?q#f",
+            "g;x?y#s",
+            "x:/a?b#c",
+        ] {
+            assert_eq!(split(s).recompose(), s);
+        }
+    }
+
+    #[test]
+    fn outside_in() {
+        let c = split_url00("g;x?y#s");
+        assert_eq!(
+            (
+                c.scheme,
+                c.server,
+                c.leading_slash,
+                c.path,
+                c.params,
+                c.query,
+                c.fragment
+            ),
+            (None, None, false, "g", Some("x"), Some("y"), Some("s"))
+        );
+        let c = split_url00("//g");
+        assert_eq!((c.server, c.leading_slash, c.path), (Some("g"), false, ""));
+        let c = split_url00("//g?y");
+        assert_eq!((c.server, c.query), (Some("g?y"), None));
+        let c = split_url00("g?a;b");
+        assert_eq!((c.path, c.params, c.query), ("g", None, Some("a;b")));
+        let c = split_url00("./this:that");
+        assert_eq!((c.scheme, c.path), (None, "./this:that"));
+        for s in [
+            "",
+            "a:",
+            "a://",
+            "?",
+            "#",
+            ";",
+            "//h/p;a?q#f",
+            "g;x?y#s",
+            "x:/a?b#c",
+            "//u?p@h",
+        ] {
+            assert_eq!(split_url00(s).recompose(), s);
+        }
+    }
+}

@@ -1,0 +1,120 @@
+//! draft-fielding-uri-url-00 §6, "Resolving Relative URLs", Steps 1–7.
+//!
+//! Parameters are their own component (§4.3.3), so `;x` keeps the base path and
+//! `?y` keeps the base parameters (Appendix C.1).
+//!
+//! Interpretive choices:
+//! - The draft calls a component "empty" when its separator is absent or nothing
+//!   follows it; the "non-empty" tests of Steps 3 and 5 treat both alike, and
+//!   Step 7 writes a separator exactly when the component it comes from (the
+//!   reference's or the base's) had one.
+//! - Step 6 does not say whether the new path is preceded by a slash: it is when
+//!   the base path was, or when the base has a server (§4.3: `<server>/<path>`;
+//!   the slash between them is no part of the path, §4.3.2).
+//! - [`Options::remove_dot_dot`] is ignored: §6 has no such allowance.
+//! - [`Options::compat`] follows Appendix C.2's "older parsers": a scheme equal to
+//!   the base's is dropped at Step 2b and resolution goes on at Step 2c.
+//! - Step 1 with an empty base: an absolute reference is returned as it is; a
+//!   relative one is [`ResolveError::BaseNotAbsolute`].
+
+use super::split::{Url00Parts, recompose_url00, split_url00};
+use super::{
+    Options, Resolution, ResolveError, check_base, check_hierarchical, leading_dot_dot,
+    remove_dots, same_document,
+};
+use crate::Revision;
+
+const REV: Revision = Revision::Url00;
+
+fn non_empty(component: Option<&str>) -> bool {
+    component.is_some_and(|c| !c.is_empty())
+}
+
+pub(super) fn resolve(
+    base: &str,
+    reference: &str,
+    options: Options,
+) -> Result<Resolution, ResolveError> {
+    let mut out = Resolution::new(REV, reference);
+
+    // Step 1: "If the base URL is the empty string (unknown), the URL reference is
+    // interpreted as an absolute URL and we are done."
+    if base.is_empty() && split_url00(reference).scheme.is_some() {
+        reference.clone_into(&mut out.target);
+        return Ok(out);
+    }
+    let base_without_fragment = check_base(REV, base)?;
+
+    // Step 2: both are parsed into their component parts (Section 4).
+    let b = split_url00(base);
+    let mut r = split_url00(reference);
+
+    // Step 2a: entirely empty, or only a fragment identifier: the current document.
+    if reference.split('#').next().is_none_or(str::is_empty) {
+        out.same_document = true;
+        out.target = same_document(base_without_fragment, r.fragment);
+        return Ok(out);
+    }
+
+    // Step 2b: a reference that starts with a scheme name is an absolute URL.
+    if let Some(scheme) = r.scheme {
+        let same_scheme = b.scheme.is_some_and(|s| s.eq_ignore_ascii_case(scheme));
+        if options.compat && same_scheme {
+            r.scheme = None;
+            out.scheme_ignored = true;
+        } else {
+            reference.clone_into(&mut out.target);
+            return Ok(out);
+        }
+    }
+
+    // Step 2c: otherwise the reference inherits the scheme of the base.
+    let mut t = Url00Parts {
+        scheme: b.scheme,
+        server: r.server,
+        leading_slash: r.leading_slash,
+        path: r.path,
+        params: r.params,
+        query: r.query,
+        fragment: r.fragment,
+    };
+    let merged: String;
+
+    // Step 3: a non-empty <server> skips to Step 7; otherwise the base's is inherited.
+    if !non_empty(r.server) {
+        t.server = b.server;
+
+        // Step 4: a path preceded by "/" is not relative: skip to Step 7.
+        if !r.leading_slash {
+            check_hierarchical(REV, base, base_without_fragment)?;
+            if r.path.is_empty() {
+                // Step 5: an empty path inherits the base path, and
+                t.path = b.path;
+                t.leading_slash = b.leading_slash;
+                // a) non-empty <parameters> skip to Step 7; otherwise inherited,
+                if !non_empty(r.params) {
+                    t.params = b.params;
+                    // b) non-empty <query> skips to Step 7; otherwise inherited.
+                    if !non_empty(r.query) {
+                        t.query = b.query;
+                    }
+                }
+            } else {
+                // Step 6: the last segment of the base path (after the rightmost
+                // "/", or all of it) is removed and the reference path appended,
+                let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
+                let mut buffer = format!("{kept}{}", r.path);
+                // then a)–d) in order.
+                remove_dots(&mut buffer, false);
+                out.above_root = leading_dot_dot(&mut buffer, false, false);
+                merged = buffer;
+                t.path = &merged;
+                t.leading_slash = b.leading_slash || b.server.is_some();
+            }
+        }
+    }
+
+    // Step 7: the components, including those inherited, are recombined.
+    out.target = recompose_url00(&t);
+    Ok(out)
+}
