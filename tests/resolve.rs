@@ -546,7 +546,7 @@ fn generated_references(rev: Revision, seeds: u64) -> Vec<String> {
 }
 
 /// The revision's hierarchical rule, and what of a target (fragment aside) it
-/// must match: url-00's generic-URL is the whole URL, the other two's hier_part
+/// must match: url-00's generic-URL is the whole URL, the other two's `hier_part`
 /// what follows "http:".
 fn hierarchical(rev: Revision) -> (Validator, fn(&str) -> &str) {
     let strip_scheme: fn(&str) -> &str = |t| t.strip_prefix("http:").unwrap_or(t);
@@ -560,10 +560,10 @@ fn hierarchical(rev: Revision) -> (Validator, fn(&str) -> &str) {
 /// The one exception, in url-00 only. Its `path = fsegment *( "/" segment )` needs
 /// a non-empty first segment, but Step 6c can remove every segment before an
 /// empty one ("../..//g": "b/c/../..//g" becomes "/g"), and Step 7 writes
-/// "http://a" "/" "/g". The target still parses (as an opaque-URL, `scheme ":"
+/// `"http://a" "/" "/g"`. The target still parses (as an opaque-URL, `scheme ":"
 /// *urlchar`, which accepts anything), but it is no longer a generic-URL: the
 /// documented algorithm leaves the hierarchical syntax. RFC 2396 and the bis draft
-/// allow an empty first segment in abs_path, so they have no such case.
+/// allow an empty first segment in `abs_path`, so they have no such case.
 fn url00_empty_first_segment(target: &str) -> bool {
     target.starts_with("http://a//")
 }

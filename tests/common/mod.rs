@@ -23,7 +23,11 @@ pub fn corpus_files() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .expect("tests/corpus exists")
         .filter_map(|e| e.ok()?.file_name().into_string().ok())
-        .filter(|n| n.ends_with(".txt"))
+        .filter(|n| {
+            std::path::Path::new(n)
+                .extension()
+                .is_some_and(|e| e == "txt")
+        })
         .collect();
     names.sort();
     names

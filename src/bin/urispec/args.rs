@@ -25,6 +25,33 @@ pub enum Command {
         after_help = "Examples:\n  urispec parse --revision rfc2396 'http://a/b;p?q#f'\n  urispec parse --revision all --format json 'http://[::1]/'"
     )]
     Parse(ParseArgs),
+    /// Resolve references against a base as each document defines it (exit 0: all
+    /// resolved, 1: some failed).
+    #[command(
+        after_help = "Examples:\n  urispec resolve --revision all 'http://a/b/c/d;p?q' '?y' ';x' '#s' ''\n  urispec resolve --revision 2396 --compat 'http://a/b/c/d;p?q' http:g\n  urispec resolve --revision bis-00 --format jsonl 'http://a/b/c/d;p?q' < refs.txt"
+    )]
+    Resolve(ResolveArgs),
+}
+
+/// Arguments of `urispec resolve`.
+#[derive(Debug, clap::Args)]
+pub struct ResolveArgs {
+    /// Revision: an id or alias, or `all` (every revision's answer, side by side).
+    #[arg(long, short)]
+    pub revision: Revisions,
+    /// Backwards-compatible: a reference with the base's scheme is read as relative.
+    #[arg(long)]
+    pub compat: bool,
+    /// Remove `..` segments left over above the root (RFC 2396 §5.2 step 6g).
+    #[arg(long)]
+    pub remove_dot_dot: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// The base URI.
+    pub base: String,
+    /// References; without any, one per line is read from standard input.
+    pub references: Vec<String>,
 }
 
 /// Arguments of `urispec parse`.

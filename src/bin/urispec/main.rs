@@ -6,6 +6,7 @@ mod check;
 mod input;
 mod parse;
 mod report;
+mod resolve;
 
 use std::process::ExitCode;
 
@@ -17,6 +18,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         args::Command::Check(a) => check::run(a, &mut out),
         args::Command::Parse(a) => parse::run(a, &mut out),
+        args::Command::Resolve(a) => resolve::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
