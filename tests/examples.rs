@@ -1,0 +1,110 @@
+//! Every URI a document prints must be valid under that document's own start rule,
+//! except the document's own slips: examples its grammar rejects, listed below with the
+//! reason. A listed slip that becomes valid fails the test as well, so the tables stay
+//! exact.
+
+mod common;
+
+use common::{corpus, corpus_files};
+use urispec::Revision;
+
+/// RFC 1738 examples that its `url` rejects.
+const RFC1738_SLIPS: &[&str] = &[
+    // Appendix, example text: the URL is printed with its fragment, as the appendix
+    // recommends ("the identifier would be placed within the brackets as well"). RFC 1738
+    // has no fragment in `url`: `httpurl = "http://" hostport [ "/" hpath [ "?" search ]]`,
+    // `hsegment`/`search` are built from `uchar | ";" | ":" | "@" | "&" | "="`, and `#`
+    // is in none of `unreserved`, `reserved` or `escape` (§2.2 lists it as unsafe), so
+    // no alternative of `url`, `otherurl` included, derives it.
+    "http://ds.internic.net/instructions/overview.html#WARNING",
+];
+
+/// draft-fielding-uri-url-00 examples that its `URL-reference` rejects: none.
+const URL00_SLIPS: &[&str] = &[];
+
+/// RFC 2396 examples that its `URI-reference` rejects.
+const RFC2396_SLIPS: &[&str] = &[
+    // Appendix C.1, `?y = http://a/b/c/?y`: a reference that is only a query.
+    // `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` needs a path
+    // first, and none can be empty: `net_path` starts with "//", `abs_path` with "/",
+    // and `rel_path = rel_segment [ abs_path ]` with `rel_segment = 1*( ... )`.
+    // (The bis draft fixed this: its `relative-URI` allows an empty path.)
+    "?y",
+];
+
+/// draft-fielding-uri-rfc2396bis-00 examples that its `URI-reference` rejects: none.
+const RFC2396BIS00_SLIPS: &[&str] = &[];
+
+const DOCUMENTS: [(Revision, &str, &[&str]); 4] = [
+    (Revision::Rfc1738, "examples-rfc1738.txt", RFC1738_SLIPS),
+    (Revision::Url00, "examples-url-00.txt", URL00_SLIPS),
+    (Revision::Rfc2396, "examples-rfc2396.txt", RFC2396_SLIPS),
+    (
+        Revision::Rfc2396bis00,
+        "examples-rfc2396bis-00.txt",
+        RFC2396BIS00_SLIPS,
+    ),
+];
+
+#[test]
+fn every_printed_example_is_valid_under_its_own_document() {
+    let mut failures = Vec::new();
+    for (revision, file, slips) in DOCUMENTS {
+        let examples = corpus(file);
+        assert!(!examples.is_empty(), "{file} has no examples");
+        for slip in slips {
+            if !examples.iter().any(|e| e == slip) {
+                failures.push(format!("{revision}: listed slip {slip:?} is not in {file}"));
+            }
+        }
+        for example in &examples {
+            let is_slip = slips.contains(&example.as_str());
+            match (revision.check(example), is_slip) {
+                (Ok(()), false) | (Err(_), true) => {}
+                (Err(e), false) => {
+                    failures.push(format!("{revision}: {example:?} ({file}) is invalid: {e}"));
+                }
+                (Ok(()), true) => {
+                    failures.push(format!(
+                        "{revision}: {example:?} is listed as a slip but is valid"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn corpus_files_are_well_formed() {
+    let names = corpus_files();
+    assert!(names.len() >= 12, "corpus files: {names:?}");
+    let mut total = 0;
+    for name in &names {
+        let inputs = corpus(name);
+        assert!(!inputs.is_empty(), "{name} has no inputs");
+        let mut seen = std::collections::HashSet::new();
+        for input in &inputs {
+            assert_eq!(
+                input.trim(),
+                input,
+                "{name}: {input:?} has leading or trailing white space"
+            );
+            assert!(seen.insert(input), "{name}: {input:?} appears twice");
+        }
+        total += inputs.len();
+    }
+    assert!(total >= 300, "only {total} corpus inputs");
+}
+
+#[test]
+fn every_near_miss_is_rejected_by_some_document() {
+    let accepted_everywhere: Vec<String> = corpus("invalid.txt")
+        .into_iter()
+        .filter(|input| Revision::ALL.into_iter().all(|r| r.check(input).is_ok()))
+        .collect();
+    assert!(
+        accepted_everywhere.is_empty(),
+        "invalid.txt inputs that all four documents accept: {accepted_everywhere:?}"
+    );
+}
