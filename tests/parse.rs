@@ -146,3 +146,27 @@ fn an_authority_is_a_server_when_it_can_be() {
         Some(Host::Ipv6("[::1]"))
     );
 }
+
+#[test]
+fn every_derived_string_parses_and_displays_back() {
+    for revision in Revision::ALL {
+        let mut generator = urispec::bnf::Generator::new(revision.bnf(), 42);
+        for _ in 0..2_000 {
+            let input = generator.derive(revision.start_rule()).expect("start rule");
+            let parsed = revision
+                .parse(&input)
+                .unwrap_or_else(|e| panic!("{input:?}: {e}"));
+            assert_eq!(parsed.to_string(), input);
+            let c = parsed.components();
+            for part in [c.scheme, c.authority, c.query, c.fragment, Some(c.path)]
+                .into_iter()
+                .flatten()
+            {
+                assert!(
+                    input.contains(part),
+                    "{revision}: {part:?} is not a slice of {input:?}"
+                );
+            }
+        }
+    }
+}
