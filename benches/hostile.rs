@@ -1,0 +1,87 @@
+//! Linear time on hostile input: each revision's `Revision::check` (the automaton,
+//! then pest for the diagnostic when the input is rejected) on 1 KiB, 64 KiB and
+//! 1 MiB of shapes that make backtracking parsers work hard. Criterion reports
+//! bytes per second; time per byte is its inverse and should stay flat as the
+//! size grows.
+//!
+//! Run with `cargo bench --bench hostile`. Each subject is one function taking the
+//! group, the revision and the input, like [`urispec_check`]; a typed parse is one
+//! more of those, called from [`hostile`].
+#![allow(
+    clippy::cast_precision_loss,
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss
+)] // ratios and byte tables in a benchmark
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::measurement::WallTime;
+use criterion::{
+    BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
+};
+use urispec::Revision;
+
+/// The input sizes, in bytes.
+const SIZES: [(usize, &str); 3] = [(1 << 10, "1KiB"), (64 << 10, "64KiB"), (1 << 20, "1MiB")];
+
+/// The shapes: a name, a prefix that puts the repetition where it hurts, and the
+/// repeated unit.
+const SHAPES: [(&str, &str, &str); 7] = [
+    ("host-a-a-a", "http://", "a-"),
+    ("path-pct", "http://a/", "%"),
+    ("ipv6-colons", "http://[", ":"),
+    ("host-a.a.a", "http://", "a."),
+    ("slashes", "", "/"),
+    ("params-semicolons", "http://a/b", ";"),
+    ("valid-path", "http://a", "/b"),
+];
+
+/// `prefix` followed by `unit` repeated, cut to exactly `len` bytes.
+fn hostile_input(prefix: &str, unit: &str, len: usize) -> String {
+    let mut s = String::with_capacity(len + unit.len());
+    s.push_str(prefix);
+    while s.len() < len {
+        s.push_str(unit);
+    }
+    s.truncate(len);
+    s
+}
+
+/// `Revision::check` on one input.
+fn urispec_check(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    id: BenchmarkId,
+    rev: Revision,
+    input: &str,
+) {
+    group.bench_with_input(id, input, |b, input| {
+        b.iter(|| rev.check(black_box(input)).is_ok());
+    });
+}
+
+/// One group per shape, every revision at every size.
+fn hostile(c: &mut Criterion) {
+    for (shape, prefix, unit) in SHAPES {
+        let mut group = c.benchmark_group(format!("hostile/{shape}"));
+        group.sample_size(10);
+        group.warm_up_time(Duration::from_millis(300));
+        group.measurement_time(Duration::from_secs(1));
+        for (len, size) in SIZES {
+            let input = hostile_input(prefix, unit, len);
+            group.throughput(Throughput::Bytes(len as u64));
+            for rev in Revision::ALL {
+                urispec_check(
+                    &mut group,
+                    BenchmarkId::new(format!("check/{rev}"), size),
+                    rev,
+                    &input,
+                );
+            }
+        }
+        group.finish();
+    }
+}
+
+criterion_group!(benches, hostile);
+criterion_main!(benches);
