@@ -22,7 +22,12 @@ fuzz_target!(|data: &[u8]| {
             Ok(()) => assert!(valid, "{rev}: check accepts what is_valid rejects"),
             Err(e) => {
                 assert!(!valid, "{rev}: check rejects what is_valid accepts: {e}");
-                assert!(e.offset <= data.len(), "{rev}: offset {} > {}", e.offset, data.len());
+                assert!(
+                    e.offset <= data.len(),
+                    "{rev}: offset {} > {}",
+                    e.offset,
+                    data.len()
+                );
             }
         }
     }
