@@ -8,14 +8,32 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+use regex_automata::dfa::{Automaton as _, StartKind, dense};
 use regex_automata::meta::Regex;
+use regex_automata::{Anchored, Input, MatchKind};
 
 use crate::bnf::{CharClass, Expr, Grammar};
+
+/// The largest fully compiled DFA kept; a rule whose DFA would be larger falls back
+/// to the meta regex (lazy DFA), which decides the same language.
+const DFA_SIZE_LIMIT: usize = 16 << 20;
 
 /// A compiled automaton that decides one rule's language.
 #[derive(Debug, Clone)]
 pub struct Automaton {
-    regex: Regex,
+    engine: Engine,
+}
+
+/// How the language is decided: both engines are built from the same pattern.
+#[derive(Debug, Clone)]
+enum Engine {
+    /// A fully compiled DFA, anchored at the start, with every match kept
+    /// (`MatchKind::All`, so no alternative is pruned by match priority): the input
+    /// is in the language when the state after its last byte and the end of input
+    /// is a match state.
+    Dense(Box<dense::DFA<Vec<u32>>>),
+    /// The meta regex `^(?:…)$`, for patterns whose DFA is too large.
+    Meta(Regex),
 }
 
 impl Automaton {
@@ -25,6 +43,20 @@ impl Automaton {
     /// When the rule (or one it uses) is missing, or the automaton is too large.
     pub fn compile(grammar: &Grammar, name: &str) -> Result<Self, String> {
         let pattern = pattern(grammar, name)?;
+        let dfa = dense::Builder::new()
+            .configure(
+                dense::Config::new()
+                    .match_kind(MatchKind::All)
+                    .start_kind(StartKind::Anchored)
+                    .dfa_size_limit(Some(DFA_SIZE_LIMIT))
+                    .determinize_size_limit(Some(DFA_SIZE_LIMIT)),
+            )
+            .build(&format!("(?:{pattern})"));
+        if let Ok(dfa) = dfa {
+            return Ok(Self {
+                engine: Engine::Dense(Box::new(dfa)),
+            });
+        }
         let regex = Regex::builder()
             .configure(
                 Regex::config()
@@ -33,14 +65,33 @@ impl Automaton {
             )
             .build(&format!("^(?:{pattern})$"))
             .map_err(|e| e.to_string())?;
-        Ok(Self { regex })
+        Ok(Self {
+            engine: Engine::Meta(regex),
+        })
     }
 
     /// Whether the whole of `input` is in the rule's language.
     #[must_use]
     pub fn is_match(&self, input: &[u8]) -> bool {
-        self.regex.is_match(input)
+        match &self.engine {
+            Engine::Dense(dfa) => dense_is_match(dfa, input),
+            Engine::Meta(regex) => regex.is_match(input),
+        }
     }
+}
+
+/// Runs the anchored DFA over all of `input`, then the end of input.
+fn dense_is_match(dfa: &dense::DFA<Vec<u32>>, input: &[u8]) -> bool {
+    let Ok(mut state) = dfa.start_state_forward(&Input::new(input).anchored(Anchored::Yes)) else {
+        return false;
+    };
+    for &byte in input {
+        state = dfa.next_state(state, byte);
+        if dfa.is_dead_state(state) {
+            return false;
+        }
+    }
+    dfa.is_match_state(dfa.next_eoi_state(state))
 }
 
 /// The regular expression for rule `name`, built from the BNF alone.
