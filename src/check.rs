@@ -104,7 +104,12 @@ impl Validator {
         if self.is_valid(input) {
             Ok(())
         } else {
-            Err(grammar::diagnose(self.revision, self.rule, input))
+            Err(grammar::diagnose(
+                self.revision,
+                self.rule,
+                input,
+                self.automaton.stop(input),
+            ))
         }
     }
 }

@@ -21,7 +21,7 @@ impl Revision {
     pub fn parse(self, input: &str) -> Result<Parse<'_>, ParseError> {
         self.check(input)?;
         let tree = grammar::tree(self, input)
-            .ok_or_else(|| grammar::diagnose(self, self.start_rule(), input.as_bytes()))?;
+            .ok_or_else(|| grammar::diagnose(self, self.start_rule(), input.as_bytes(), None))?;
         Ok(Parse::new(self, tree))
     }
 }

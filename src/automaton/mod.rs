@@ -10,6 +10,7 @@ use std::fmt::Write as _;
 
 use regex_automata::dfa::{Automaton as _, StartKind, dense};
 use regex_automata::meta::Regex;
+use regex_automata::util::primitives::StateID;
 use regex_automata::{Anchored, Input, MatchKind};
 
 use crate::bnf::{CharClass, Expr, Grammar};
@@ -78,6 +79,73 @@ impl Automaton {
             Engine::Meta(regex) => regex.is_match(input),
         }
     }
+}
+
+/// Where an input stops being the start of any string of the language, and what
+/// could have come there instead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stop {
+    /// The length of the longest prefix of the input that some string of the
+    /// language starts with: the offset of the first byte that cannot be accepted,
+    /// or the input's length when the input is only too short (or valid).
+    pub offset: usize,
+    /// The bytes that would have continued the prefix.
+    pub continuations: Vec<u8>,
+    /// Whether the prefix itself is in the language (the end of input was allowed).
+    pub end_allowed: bool,
+}
+
+impl Automaton {
+    /// Where `input` stops being the start of a string of the language. `None` only
+    /// for a rule whose automaton is too large to compile fully (none of the
+    /// documents' rules today).
+    ///
+    /// ```
+    /// use urispec::{Revision, automaton::Automaton};
+    /// let a = Automaton::compile(Revision::Rfc2396bis00.bnf(), "IPv4address").unwrap();
+    /// let stop = a.stop(b"256.1.1.1").unwrap();
+    /// assert_eq!(stop.offset, 2); // "25" can go on; "256" cannot
+    /// assert_eq!(stop.continuations, b".012345");
+    /// ```
+    #[must_use]
+    pub fn stop(&self, input: &[u8]) -> Option<Stop> {
+        let Engine::Dense(dfa) = &self.engine else {
+            return None;
+        };
+        let mut state = dfa
+            .start_state_forward(&Input::new(input).anchored(Anchored::Yes))
+            .ok()?;
+        let mut offset = input.len();
+        for (i, &byte) in input.iter().enumerate() {
+            let Some(next) = viable(dfa, state, byte) else {
+                offset = i;
+                break;
+            };
+            state = next;
+        }
+        let continuations = (0..=u8::MAX)
+            .filter(|&b| viable(dfa, state, b).is_some())
+            .collect();
+        let end_allowed = dfa.is_match_state(dfa.next_eoi_state(state));
+        Some(Stop {
+            offset,
+            continuations,
+            end_allowed,
+        })
+    }
+}
+
+/// The state after `byte`, if some string of the language goes on with it. The DFA
+/// reports a match one byte late, so a match state may be alive only to report the
+/// match that ended before `byte`: such a state must itself lead somewhere.
+fn viable(dfa: &dense::DFA<Vec<u32>>, state: StateID, byte: u8) -> Option<StateID> {
+    let next = dfa.next_state(state, byte);
+    let leads_on = |s: StateID| {
+        dfa.is_match_state(dfa.next_eoi_state(s))
+            || (0..=u8::MAX).any(|b| !dfa.is_dead_state(dfa.next_state(s, b)))
+    };
+    let alive = !dfa.is_dead_state(next) && (!dfa.is_match_state(next) || leads_on(next));
+    alive.then_some(next)
 }
 
 /// Runs the anchored DFA over all of `input`, then the end of input.

@@ -125,3 +125,82 @@ impl Grammar {
         }
     }
 }
+
+impl Grammar {
+    /// Names a set of bytes in the grammar's own terms: the largest character-class
+    /// rules the set contains (each adding at least two characters), then the rest as
+    /// quoted literals (runs of three or more letters or digits as `"0"–"5"`), then `a non-ASCII
+    /// character` if any byte of the set starts one.
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// let names = Revision::Rfc2396.bnf().name_bytes(b"0123456789.");
+    /// assert_eq!(names, ["digit", r#"".""#]);
+    /// ```
+    #[must_use]
+    pub fn name_bytes(&self, bytes: &[u8]) -> Vec<String> {
+        let ascii: Vec<char> = bytes
+            .iter()
+            .filter(|b| b.is_ascii())
+            .map(|&b| char::from(b))
+            .collect();
+        let within = |c: &CharClass| {
+            c.ranges().iter().all(|&(_, hi)| hi.is_ascii())
+                && c.ascii_chars().all(|ch| ascii.contains(&ch))
+        };
+        let mut candidates: Vec<(&str, CharClass)> = self
+            .rules
+            .iter()
+            .filter_map(|r| Some((r.name.as_str(), self.class(&r.expr)?)))
+            .filter(|(_, c)| within(c))
+            .collect();
+        candidates.sort_by_key(|(_, c)| std::cmp::Reverse(c.ascii_chars().count()));
+        let mut covered: Vec<char> = Vec::new();
+        let mut names = Vec::new();
+        for (name, class) in candidates {
+            let new: Vec<char> = class
+                .ascii_chars()
+                .filter(|c| !covered.contains(c))
+                .collect();
+            if new.len() >= 2 {
+                covered.extend(new);
+                names.push(name.to_owned());
+            }
+        }
+        let mut rest: Vec<char> = ascii.into_iter().filter(|c| !covered.contains(c)).collect();
+        rest.sort_unstable();
+        names.extend(literal_runs(&rest));
+        if bytes.iter().any(|&b| b >= 0xC2) {
+            names.push("a non-ASCII character".to_owned());
+        }
+        names
+    }
+}
+
+/// Sorted characters as quoted literals, runs of three or more as `"a"–"c"`.
+fn literal_runs(chars: &[char]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let mut j = i;
+        while j + 1 < chars.len()
+            && chars[j + 1].is_ascii_alphanumeric()
+            && chars[j].is_ascii_alphanumeric()
+            && u32::from(chars[j + 1]) == u32::from(chars[j]) + 1
+        {
+            j += 1;
+        }
+        if j - i >= 2 {
+            out.push(format!(
+                "{:?}–{:?}",
+                chars[i].to_string(),
+                chars[j].to_string()
+            ));
+            i = j + 1;
+        } else {
+            out.push(format!("{:?}", chars[i].to_string()));
+            i += 1;
+        }
+    }
+    out
+}

@@ -18,6 +18,7 @@ use pest::iterators::Pair;
 
 use crate::Revision;
 use crate::ast::{Node, Role};
+use crate::automaton::Stop;
 use crate::error::{ParseError, describe};
 
 /// What a pest parse returns, with the error boxed.
@@ -42,12 +43,38 @@ pub(crate) trait Document {
 }
 
 /// Explains why `input` is not in the language of `rule` (a document rule name).
-pub(crate) fn diagnose(revision: Revision, rule: &str, input: &[u8]) -> ParseError {
-    match revision {
+///
+/// With the automaton's [`Stop`], the offset is exact (the first byte no string of
+/// the language has there) and `expected` names what could have come there; the
+/// section is that of the rule pest was in when it failed at the same offset.
+pub(crate) fn diagnose(
+    revision: Revision,
+    rule: &str,
+    input: &[u8],
+    stop: Option<Stop>,
+) -> ParseError {
+    let pest = match revision {
         Revision::Rfc1738 => diagnose_in::<rfc1738::Parser>(revision, rule, input),
         Revision::Url00 => diagnose_in::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => diagnose_in::<rfc2396::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => diagnose_in::<rfc2396bis00::Parser>(revision, rule, input),
+    };
+    let Some(stop) = stop else { return pest };
+    let mut expected = revision.bnf().name_bytes(&stop.continuations);
+    if stop.end_allowed {
+        expected.push("end of input".to_owned());
+    }
+    let section = if pest.offset == stop.offset {
+        pest.section
+    } else {
+        revision.bnf().rule(rule).map(|d| d.section.clone())
+    };
+    ParseError {
+        offset: stop.offset,
+        expected,
+        section,
+        found: describe(input, stop.offset),
+        ..pest
     }
 }
 
@@ -131,17 +158,25 @@ fn accepts<D: Document>(revision: Revision, rule: &str, input: &str) -> Option<b
 /// it makes nodes: a silent rule (`_{ }`) leaves no trace of how far it matched.
 fn find<D: Document>(revision: Revision, name: &str) -> Option<D::Rule> {
     let def = revision.bnf().rule(name)?;
-    let ident = crate::bnf::pest_name(&def.name);
-    if D::SOURCE
-        .lines()
-        .any(|line| line.starts_with(&format!("{ident} = _{{")))
-    {
-        return None;
-    }
+    let (names, silent) = (names::<D>(revision), silent::<D>(revision));
     D::rules()
         .iter()
         .copied()
-        .find(|r| format!("{r:?}") == ident)
+        .find(|&r| names[D::index(r)] == def.name && !silent[D::index(r)])
+}
+
+/// Whether each rule is silent (`name = _{ … }` in the `.pest` file), indexed like
+/// [`Document::rules`].
+fn silent<D: Document>(revision: Revision) -> &'static [bool] {
+    static CELLS: [OnceLock<Vec<bool>>; 4] = [const { OnceLock::new() }; 4];
+    CELLS[revision as usize].get_or_init(|| {
+        let mut silent = vec![false; names::<D>(revision).len()];
+        for &rule in D::rules() {
+            let head = format!("{rule:?} = _{{");
+            silent[D::index(rule)] = D::SOURCE.lines().any(|line| line.starts_with(&head));
+        }
+        silent
+    })
 }
 
 /// Where the top-level pairs end.
