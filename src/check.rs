@@ -96,6 +96,19 @@ impl Validator {
         self.automaton.is_match(input)
     }
 
+    /// Where `input` stops being the start of a string of the rule's language, what
+    /// could have come there, and the longest prefix that is in the language.
+    ///
+    /// ```
+    /// use urispec::{Revision, Validator};
+    /// let stop = Validator::start(Revision::Rfc2396).stop(b"http://a/b c").unwrap();
+    /// assert_eq!((stop.offset, stop.longest_match), (10, Some(10)));
+    /// ```
+    #[must_use]
+    pub fn stop(&self, input: &[u8]) -> Option<crate::automaton::Stop> {
+        self.automaton.stop(input)
+    }
+
     /// `Ok` if `input` is in the rule's language, otherwise where and why not.
     ///
     /// # Errors

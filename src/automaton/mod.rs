@@ -93,6 +93,8 @@ pub struct Stop {
     pub continuations: Vec<u8>,
     /// Whether the prefix itself is in the language (the end of input was allowed).
     pub end_allowed: bool,
+    /// The longest prefix of the input that is in the language, if any.
+    pub longest_match: Option<usize>,
 }
 
 impl Automaton {
@@ -115,8 +117,13 @@ impl Automaton {
         let mut state = dfa
             .start_state_forward(&Input::new(input).anchored(Anchored::Yes))
             .ok()?;
+        let matches_here = |s: StateID| dfa.is_match_state(dfa.next_eoi_state(s));
         let mut offset = input.len();
+        let mut longest_match = None;
         for (i, &byte) in input.iter().enumerate() {
+            if matches_here(state) {
+                longest_match = Some(i);
+            }
             let Some(next) = viable(dfa, state, byte) else {
                 offset = i;
                 break;
@@ -126,11 +133,15 @@ impl Automaton {
         let continuations = (0..=u8::MAX)
             .filter(|&b| viable(dfa, state, b).is_some())
             .collect();
-        let end_allowed = dfa.is_match_state(dfa.next_eoi_state(state));
+        let end_allowed = matches_here(state);
+        if end_allowed {
+            longest_match = Some(offset);
+        }
         Some(Stop {
             offset,
             continuations,
             end_allowed,
+            longest_match,
         })
     }
 }

@@ -3,6 +3,8 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use urispec::Revision;
 
+use crate::style::ColorChoice;
+
 /// Grammars of the early URL/URI specifications: validate, parse and compare.
 #[derive(Debug, Parser)]
 #[command(name = "urispec", version, about)]
@@ -10,6 +12,9 @@ pub struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+    /// When to colour the output (`auto`: on a terminal, unless `NO_COLOR` is set).
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
 }
 
 /// The subcommands.
@@ -31,6 +36,29 @@ pub enum Command {
         after_help = "Examples:\n  urispec resolve --revision all 'http://a/b/c/d;p?q' '?y' ';x' '#s' ''\n  urispec resolve --revision 2396 --compat 'http://a/b/c/d;p?q' http:g\n  urispec resolve --revision bis-00 --format jsonl 'http://a/b/c/d;p?q' < refs.txt"
     )]
     Resolve(ResolveArgs),
+    /// Show the derivation: the parse tree as an outline of the document's rule names,
+    /// with matched text and byte spans (exit codes as `check`).
+    #[command(
+        after_help = "Examples:\n  urispec tree --revision rfc2396 'http://a/b;p?q'\n  urispec tree --revision rfc2396 --full 'http://a/%7Euser'\n  urispec tree --revision rfc1738 'http://host/~user'   # invalid: the longest derivation, then where it stopped"
+    )]
+    Tree(TreeArgs),
+}
+
+/// Arguments of `urispec tree`.
+#[derive(Debug, clap::Args)]
+pub struct TreeArgs {
+    /// Revision: an id or alias.
+    #[arg(long, short)]
+    pub revision: Revision,
+    /// Also show each leaf's characters, in runs labelled with the document's
+    /// character-class rules (folded by default).
+    #[arg(long)]
+    pub full: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
+    pub format: TreeFormat,
+    /// The input.
+    pub input: String,
 }
 
 /// Arguments of `urispec resolve`.

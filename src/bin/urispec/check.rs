@@ -7,9 +7,10 @@ use urispec::{ParseError, Validator};
 use crate::args::{CheckArgs, Format};
 use crate::input::Inputs;
 use crate::report;
+use crate::style::Style;
 
 /// Runs `check`; returns whether every input was valid under every revision.
-pub fn run(args: &CheckArgs, out: &mut impl Write) -> Result<bool, String> {
+pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Result<bool, String> {
     let validators = args
         .revision
         .0
@@ -31,6 +32,7 @@ pub fn run(args: &CheckArgs, out: &mut impl Write) -> Result<bool, String> {
                     validator,
                     result.as_ref().err(),
                     validators.len() > 1,
+                    style,
                 ),
                 Format::Jsonl => jsonl(&input, validator, result.as_ref().err()),
             };
@@ -41,7 +43,13 @@ pub fn run(args: &CheckArgs, out: &mut impl Write) -> Result<bool, String> {
 }
 
 /// `valid  http://a/b`, or `invalid  http://a b` with a caret line under it.
-fn text(input: &[u8], validator: &Validator, error: Option<&ParseError>, tag: bool) -> String {
+fn text(
+    input: &[u8],
+    validator: &Validator,
+    error: Option<&ParseError>,
+    tag: bool,
+    style: Style,
+) -> String {
     let prefix = if tag {
         format!("{:<33}", validator.revision().id())
     } else {
@@ -49,10 +57,10 @@ fn text(input: &[u8], validator: &Validator, error: Option<&ParseError>, tag: bo
     };
     let shown = report::escape(input);
     match error {
-        None => format!("{prefix}valid    {shown}"),
+        None => format!("{prefix}{}    {shown}", style.good("valid")),
         Some(e) => {
-            let indent = " ".repeat(prefix.len() + 9 + report::width(input, e.offset));
-            format!("{prefix}invalid  {shown}\n{indent}^ {}", e.message())
+            let caret = report::caret(input, e, prefix.len() + 9, style);
+            format!("{prefix}{}  {shown}\n{caret}", style.bad("invalid"))
         }
     }
 }

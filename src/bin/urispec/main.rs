@@ -7,6 +7,8 @@ mod input;
 mod parse;
 mod report;
 mod resolve;
+mod style;
+mod tree;
 
 use std::process::ExitCode;
 
@@ -15,10 +17,12 @@ use clap::Parser as _;
 fn main() -> ExitCode {
     let cli = args::Cli::parse();
     let mut out = std::io::stdout().lock();
+    let style = style::Style::new(cli.color);
     let result = match &cli.command {
-        args::Command::Check(a) => check::run(a, &mut out),
+        args::Command::Check(a) => check::run(a, style, &mut out),
         args::Command::Parse(a) => parse::run(a, &mut out),
         args::Command::Resolve(a) => resolve::run(a, &mut out),
+        args::Command::Tree(a) => tree::run(a, style, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,6 +1,16 @@
 //! Showing inputs on a terminal: control bytes and invalid UTF-8 escaped, and the
 //! column of a byte offset in that display.
 
+use crate::style::Style;
+
+/// The line under a shown input: a caret at the offending byte (`indent` columns
+/// in), labelled with the message.
+pub fn caret(input: &[u8], error: &urispec::ParseError, indent: usize, style: Style) -> String {
+    let pad = " ".repeat(indent + width(input, error.offset));
+    let message = error.message();
+    format!("{pad}{} {message}", style.bad("^"))
+}
+
 /// The input as shown: printable characters as they are, others escaped
 /// (`\u{7}`, `\xFF`).
 pub fn escape(input: &[u8]) -> String {
