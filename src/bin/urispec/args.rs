@@ -42,6 +42,26 @@ pub enum Command {
         after_help = "Examples:\n  urispec tree --revision rfc2396 'http://a/b;p?q'\n  urispec tree --revision rfc2396 --full 'http://a/%7Euser'\n  urispec tree --revision rfc1738 'http://host/~user'   # invalid: the longest derivation, then where it stopped"
     )]
     Tree(TreeArgs),
+    /// Compare the four revisions on each input: a row per revision, the components
+    /// side by side, the columns where they differ marked `*` (exit 0: valid under all).
+    #[command(
+        after_help = "Examples:\n  urispec compare 'http://host/~user' 'HTTP://a' 'http://[::1]/' 'foo://a?b#c' 'http://a/b;p/c?q'\n  urispec compare --base 'http://a/b/c/d;p?q' '?y' ';x'\n  urispec compare --format json 'http://a/b;p?q'"
+    )]
+    Compare(CompareArgs),
+}
+
+/// Arguments of `urispec compare`.
+#[derive(Debug, clap::Args)]
+pub struct CompareArgs {
+    /// Also resolve each input against this base under each revision.
+    #[arg(long)]
+    pub base: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
+    pub format: TreeFormat,
+    /// The inputs.
+    #[arg(required = true)]
+    pub inputs: Vec<String>,
 }
 
 /// Arguments of `urispec tree`.

@@ -3,6 +3,7 @@
 
 mod args;
 mod check;
+mod compare;
 mod input;
 mod parse;
 mod report;
@@ -23,6 +24,7 @@ fn main() -> ExitCode {
         args::Command::Parse(a) => parse::run(a, &mut out),
         args::Command::Resolve(a) => resolve::run(a, &mut out),
         args::Command::Tree(a) => tree::run(a, style, &mut out),
+        args::Command::Compare(a) => compare::run(a, style, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -139,15 +139,13 @@ fn character_runs<'t>(
         let is_escape = rest.len() >= 3
             && rest.starts_with('%')
             && rest.as_bytes()[1..3].iter().all(u8::is_ascii_hexdigit);
-        let (label, len) = match (is_escape, escape) {
-            (true, Some(name)) => (name, 3),
-            _ => {
-                let c = rest.chars().next().unwrap_or_default();
-                let label = if own.contains(c) {
-                    "literal"
-                } else {
-                    narrowest(grammar, &classes, c)
-                };
+        let (label, len) = if let (true, Some(name)) = (is_escape, escape) {
+            (name, 3)
+        } else {
+            let c = rest.chars().next().unwrap_or_default();
+            let label = if own.contains(c) { "literal" } else { narrowest(grammar, &classes, c) };
+            (label, c.len_utf8())
+        };
                 (label, c.len_utf8())
             }
         };
