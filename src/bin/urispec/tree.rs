@@ -143,11 +143,12 @@ fn character_runs<'t>(
             (name, 3)
         } else {
             let c = rest.chars().next().unwrap_or_default();
-            let label = if own.contains(c) { "literal" } else { narrowest(grammar, &classes, c) };
+            let label = if own.contains(c) {
+                "literal"
+            } else {
+                narrowest(grammar, &classes, c)
+            };
             (label, c.len_utf8())
-        };
-                (label, c.len_utf8())
-            }
         };
         match runs.last_mut() {
             Some((last, run)) if *last == label && Some(label) != escape => {
