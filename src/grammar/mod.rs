@@ -3,6 +3,35 @@
 //! Each revision's file derives a parser from its `.pest` grammar; everything here is
 //! generic over the [`Document`] trait, and one `match` dispatches on the revision.
 
+/// Implements [`Document`] for a revision's generated `Parser`; the revision's file
+/// supplies its `role` table.
+macro_rules! document {
+    ($source:literal) => {
+        impl super::Document for Parser {
+            type Rule = Rule;
+            const INPUT: Rule = Rule::input;
+            const SOURCE: &'static str = include_str!(concat!("../../", $source));
+
+            fn role(rule: Rule) -> Role {
+                role(rule)
+            }
+
+            fn index(rule: Rule) -> usize {
+                rule as usize
+            }
+
+            fn rules() -> &'static [Rule] {
+                Rule::all_rules()
+            }
+
+            fn parse(rule: Rule, input: &str) -> super::PestResult<'_, Rule> {
+                <Self as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
+            }
+        }
+    };
+}
+use document;
+
 mod rfc1738;
 mod rfc2396;
 mod rfc2396bis00;

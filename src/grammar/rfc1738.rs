@@ -8,90 +8,76 @@ use crate::ast::Role;
 #[grammar_inline = "input = { SOI ~ url ~ EOI }"]
 pub(crate) struct Parser;
 
-impl super::Document for Parser {
-    type Rule = Rule;
-    const INPUT: Rule = Rule::input;
-    const SOURCE: &'static str = include_str!("../../grammar/rfc1738.pest");
+super::document!("grammar/rfc1738.pest");
 
-    fn role(rule: Rule) -> Role {
-        match rule {
-            Rule::otherurl
-            | Rule::ftpurl
-            | Rule::fileurl
-            | Rule::httpurl
-            | Rule::gopherurl
-            | Rule::mailtourl
-            | Rule::newsurl
-            | Rule::nntpurl
-            | Rule::telneturl
-            | Rule::waisurl
-            | Rule::prosperourl => Role::Form,
-            Rule::scheme => Role::Scheme,
-            Rule::login | Rule::hostport | Rule::host => Role::Authority,
-            Rule::user => Role::User,
-            Rule::password => Role::Password,
-            Rule::hostname => Role::Hostname,
-            Rule::hostnumber => Role::Ipv4,
-            Rule::port => Role::Port,
-            Rule::urlpath
-            | Rule::fpath
-            | Rule::hpath
-            | Rule::selector
-            | Rule::encoded822addr
-            | Rule::grouppart
-            | Rule::group
-            | Rule::database
-            | Rule::ppath => Role::Path,
-            Rule::fsegment | Rule::hsegment | Rule::psegment => Role::Segment,
-            Rule::ftptype => Role::Params,
-            Rule::search => Role::Query,
-            Rule::genericurl
-            | Rule::url
-            | Rule::schemepart
-            | Rule::ip_schemepart
-            | Rule::domainlabel
-            | Rule::toplabel
-            | Rule::alphadigit
-            | Rule::gtype
-            | Rule::gopher_plus_string
-            | Rule::article
-            | Rule::waisdatabase
-            | Rule::waisindex
-            | Rule::waisdoc
-            | Rule::wtype
-            | Rule::wpath
-            | Rule::fieldspec
-            | Rule::fieldname
-            | Rule::fieldvalue
-            | Rule::lowalpha
-            | Rule::hialpha
-            | Rule::alpha
-            | Rule::digit
-            | Rule::safe
-            | Rule::extra
-            | Rule::national
-            | Rule::punctuation
-            | Rule::reserved
-            | Rule::hex
-            | Rule::escape
-            | Rule::unreserved
-            | Rule::uchar
-            | Rule::xchar
-            | Rule::digits
-            | Rule::input
-            | Rule::EOI => Role::None,
-        }
-    }
-
-    fn index(rule: Rule) -> usize {
-        rule as usize
-    }
-
-    fn rules() -> &'static [Rule] {
-        Rule::all_rules()
-    }
-
-    fn parse(rule: Rule, input: &str) -> super::PestResult<'_, Rule> {
-        <Self as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
+/// What each rule contributes to the common view (no catch-all arm: a new rule
+/// must be classified).
+fn role(rule: Rule) -> Role {
+    match rule {
+        Rule::otherurl
+        | Rule::ftpurl
+        | Rule::fileurl
+        | Rule::httpurl
+        | Rule::gopherurl
+        | Rule::mailtourl
+        | Rule::newsurl
+        | Rule::nntpurl
+        | Rule::telneturl
+        | Rule::waisurl
+        | Rule::prosperourl => Role::Form,
+        Rule::scheme => Role::Scheme,
+        Rule::login | Rule::hostport | Rule::host => Role::Authority,
+        Rule::user => Role::User,
+        Rule::password => Role::Password,
+        Rule::hostname => Role::Hostname,
+        Rule::hostnumber => Role::Ipv4,
+        Rule::port => Role::Port,
+        Rule::urlpath
+        | Rule::fpath
+        | Rule::hpath
+        | Rule::selector
+        | Rule::encoded822addr
+        | Rule::grouppart
+        | Rule::group
+        | Rule::database
+        | Rule::ppath => Role::Path,
+        Rule::fsegment | Rule::hsegment | Rule::psegment => Role::Segment,
+        Rule::ftptype => Role::Params,
+        Rule::search => Role::Query,
+        Rule::genericurl
+        | Rule::url
+        | Rule::schemepart
+        | Rule::ip_schemepart
+        | Rule::domainlabel
+        | Rule::toplabel
+        | Rule::alphadigit
+        | Rule::gtype
+        | Rule::gopher_plus_string
+        | Rule::article
+        | Rule::waisdatabase
+        | Rule::waisindex
+        | Rule::waisdoc
+        | Rule::wtype
+        | Rule::wpath
+        | Rule::fieldspec
+        | Rule::fieldname
+        | Rule::fieldvalue
+        | Rule::lowalpha
+        | Rule::hialpha
+        | Rule::alpha
+        | Rule::digit
+        | Rule::safe
+        | Rule::extra
+        | Rule::national
+        | Rule::punctuation
+        | Rule::reserved
+        | Rule::hex
+        | Rule::escape
+        | Rule::unreserved
+        | Rule::uchar
+        | Rule::xchar
+        | Rule::digits
+        | Rule::input
+        | Rule::EOI => Role::None,
     }
 }

@@ -8,70 +8,56 @@ use crate::ast::Role;
 #[grammar_inline = "input = { SOI ~ URL_reference ~ EOI }"]
 pub(crate) struct Parser;
 
-impl super::Document for Parser {
-    type Rule = Rule;
-    const INPUT: Rule = Rule::input;
-    const SOURCE: &'static str = include_str!("../../grammar/draft-fielding-uri-url-00.pest");
+super::document!("grammar/draft-fielding-uri-url-00.pest");
 
-    fn role(rule: Rule) -> Role {
-        match rule {
-            Rule::absoluteURL | Rule::relativeURL => Role::Form,
-            Rule::scheme => Role::Scheme,
-            Rule::server => Role::Authority,
-            Rule::user => Role::User,
-            Rule::password => Role::Password,
-            Rule::hostname => Role::Hostname,
-            Rule::hostnumber => Role::Ipv4,
-            Rule::port => Role::Port,
-            Rule::path => Role::Path,
-            Rule::fsegment | Rule::segment => Role::Segment,
-            Rule::param => Role::Param,
-            Rule::parameters => Role::Params,
-            Rule::query => Role::Query,
-            Rule::fragment => Role::Fragment,
-            Rule::alpha
-            | Rule::lowalpha
-            | Rule::hialpha
-            | Rule::digit
-            | Rule::alphanum
-            | Rule::urlchar
-            | Rule::uchar
-            | Rule::pchar
-            | Rule::reserved
-            | Rule::unreserved
-            | Rule::mark
-            | Rule::escaped
-            | Rule::hex
-            | Rule::excluded
-            | Rule::control
-            | Rule::space
-            | Rule::delims
-            | Rule::unwise
-            | Rule::national
-            | Rule::URL_reference
-            | Rule::opaque_URL
-            | Rule::generic_URL
-            | Rule::net_path
-            | Rule::abs_path
-            | Rule::rel_path
-            | Rule::hostport
-            | Rule::host
-            | Rule::domainlabel
-            | Rule::toplabel
-            | Rule::input
-            | Rule::EOI => Role::None,
-        }
-    }
-
-    fn index(rule: Rule) -> usize {
-        rule as usize
-    }
-
-    fn rules() -> &'static [Rule] {
-        Rule::all_rules()
-    }
-
-    fn parse(rule: Rule, input: &str) -> super::PestResult<'_, Rule> {
-        <Self as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
+/// What each rule contributes to the common view (no catch-all arm: a new rule
+/// must be classified).
+fn role(rule: Rule) -> Role {
+    match rule {
+        Rule::absoluteURL | Rule::relativeURL => Role::Form,
+        Rule::scheme => Role::Scheme,
+        Rule::server => Role::Authority,
+        Rule::user => Role::User,
+        Rule::password => Role::Password,
+        Rule::hostname => Role::Hostname,
+        Rule::hostnumber => Role::Ipv4,
+        Rule::port => Role::Port,
+        Rule::path => Role::Path,
+        Rule::fsegment | Rule::segment => Role::Segment,
+        Rule::param => Role::Param,
+        Rule::parameters => Role::Params,
+        Rule::query => Role::Query,
+        Rule::fragment => Role::Fragment,
+        Rule::alpha
+        | Rule::lowalpha
+        | Rule::hialpha
+        | Rule::digit
+        | Rule::alphanum
+        | Rule::urlchar
+        | Rule::uchar
+        | Rule::pchar
+        | Rule::reserved
+        | Rule::unreserved
+        | Rule::mark
+        | Rule::escaped
+        | Rule::hex
+        | Rule::excluded
+        | Rule::control
+        | Rule::space
+        | Rule::delims
+        | Rule::unwise
+        | Rule::national
+        | Rule::URL_reference
+        | Rule::opaque_URL
+        | Rule::generic_URL
+        | Rule::net_path
+        | Rule::abs_path
+        | Rule::rel_path
+        | Rule::hostport
+        | Rule::host
+        | Rule::domainlabel
+        | Rule::toplabel
+        | Rule::input
+        | Rule::EOI => Role::None,
     }
 }
