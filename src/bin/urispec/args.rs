@@ -37,6 +37,11 @@ pub enum Command {
         after_help = "Examples:\n  urispec grammar --revision rfc2396 hostname\n  urispec grammar --revision 2396bis IPv4address --uses\n  urispec grammar --revision 1738 hostport --used-by\n  urispec grammar --revision url-00 net_path --format json\n  urispec grammar --revision rfc2396"
     )]
     Grammar(GrammarArgs),
+    /// Print a shell completion script to standard output.
+    #[command(
+        after_help = "Examples:\n  urispec completions bash > ~/.local/share/bash-completion/completions/urispec\n  urispec completions zsh > \"${fpath[1]}/_urispec\"\n  urispec completions fish > ~/.config/fish/completions/urispec.fish"
+    )]
+    Completions(CompletionsArgs),
 }
 
 /// Arguments of `urispec grammar`.
@@ -58,6 +63,14 @@ pub struct GrammarArgs {
     /// Output format (in JSON, `uses` and `used_by` are present when asked for).
     #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
     pub format: TreeFormat,
+}
+
+/// Arguments of `urispec completions`.
+#[derive(Debug, clap::Args)]
+pub struct CompletionsArgs {
+    /// The shell to write completions for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `urispec resolve`.

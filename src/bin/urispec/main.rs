@@ -3,6 +3,7 @@
 
 mod args;
 mod check;
+mod completions;
 mod grammar;
 mod input;
 mod parse;
@@ -21,6 +22,7 @@ fn main() -> ExitCode {
         args::Command::Parse(a) => parse::run(a, &mut out),
         args::Command::Resolve(a) => resolve::run(a, &mut out),
         args::Command::Grammar(a) => grammar::run(a, &mut out),
+        args::Command::Completions(a) => completions::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
