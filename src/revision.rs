@@ -95,6 +95,18 @@ impl Revision {
         }
     }
 
+    /// The text of the document's pest grammar (`grammar/<id>.pest`): every rule
+    /// under a `///` line quoting its BNF and section.
+    #[must_use]
+    pub const fn pest_text(self) -> &'static str {
+        match self {
+            Self::Rfc1738 => include_str!("../grammar/rfc1738.pest"),
+            Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.pest"),
+            Self::Rfc2396 => include_str!("../grammar/rfc2396.pest"),
+            Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.pest"),
+        }
+    }
+
     /// The notation the document's BNF is written in.
     #[must_use]
     pub const fn notation(self) -> Notation {

@@ -110,18 +110,11 @@ impl Grammar {
             }
             "US-ASCII coded character 20 hexadecimal" => Some(CharClass::range(' ', ' ')),
             // draft-fielding-uri-url-00 §2.3.3, `national`.
-            _ => {
-                let names = text
-                    .strip_prefix("Any character not in the ")?
-                    .strip_suffix(" sets")?;
-                names
-                    .split([',', ' '])
-                    .filter(|w| !w.is_empty() && *w != "or")
-                    .try_fold(CharClass::default(), |acc, name| {
-                        Some(acc.union(&self.class(&self.rule(name)?.expr)?))
-                    })
-                    .map(|set| set.complement())
-            }
+            _ => prose_names(text)?
+                .try_fold(CharClass::default(), |acc, name| {
+                    Some(acc.union(&self.class(&self.rule(name)?.expr)?))
+                })
+                .map(|set| set.complement()),
         }
     }
 }
@@ -203,4 +196,17 @@ fn literal_runs(chars: &[char]) -> Vec<String> {
         }
     }
     out
+}
+
+/// The rule names a prose rule of the form "Any character not in the a, b, or c
+/// sets" refers to (draft-fielding-uri-url-00 §2.3.3, `national`).
+pub(super) fn prose_names(text: &str) -> Option<impl Iterator<Item = &str>> {
+    let names = text
+        .strip_prefix("Any character not in the ")?
+        .strip_suffix(" sets")?;
+    Some(
+        names
+            .split([',', ' '])
+            .filter(|w| !w.is_empty() && *w != "or"),
+    )
 }

@@ -7,6 +7,7 @@
 mod class;
 mod generate;
 mod parse;
+mod refs;
 
 pub use class::CharClass;
 pub use generate::Generator;

@@ -48,6 +48,17 @@ pub enum Command {
         after_help = "Examples:\n  urispec compare 'http://host/~user' 'HTTP://a' 'http://[::1]/' 'foo://a?b#c' 'http://a/b;p/c?q'\n  urispec compare --base 'http://a/b/c/d;p?q' '?y' ';x'\n  urispec compare --format json 'http://a/b;p?q'"
     )]
     Compare(CompareArgs),
+    /// Show a document's grammar: one rule's BNF, section and pest rule, what it
+    /// refers to and what refers to it, or every rule in the document's order.
+    #[command(
+        after_help = "Examples:\n  urispec grammar --revision rfc2396 hostname\n  urispec grammar --revision 2396bis IPv4address --uses\n  urispec grammar --revision 1738 hostport --used-by\n  urispec grammar --revision url-00 net_path --format json\n  urispec grammar --revision rfc2396"
+    )]
+    Grammar(GrammarArgs),
+    /// Print a shell completion script to standard output.
+    #[command(
+        after_help = "Examples:\n  urispec completions bash > ~/.local/share/bash-completion/completions/urispec\n  urispec completions zsh > \"${fpath[1]}/_urispec\"\n  urispec completions fish > ~/.config/fish/completions/urispec.fish"
+    )]
+    Completions(CompletionsArgs),
 }
 
 /// Arguments of `urispec compare`.
@@ -79,6 +90,35 @@ pub struct TreeArgs {
     pub format: TreeFormat,
     /// The input.
     pub input: String,
+}
+
+/// Arguments of `urispec grammar`.
+#[derive(Debug, clap::Args)]
+pub struct GrammarArgs {
+    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
+    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00).
+    #[arg(long, short)]
+    pub revision: Revision,
+    /// The rule, by the document's name or its pest spelling (`net-path`,
+    /// `net_path`); without it, every rule of the document.
+    pub rule: Option<String>,
+    /// List the rules RULE refers to directly, in order of first use.
+    #[arg(long, requires = "rule")]
+    pub uses: bool,
+    /// List the rules that refer to RULE directly, in the document's order.
+    #[arg(long, requires = "rule")]
+    pub used_by: bool,
+    /// Output format (in JSON, `uses` and `used_by` are present when asked for).
+    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
+    pub format: TreeFormat,
+}
+
+/// Arguments of `urispec completions`.
+#[derive(Debug, clap::Args)]
+pub struct CompletionsArgs {
+    /// The shell to write completions for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 /// Arguments of `urispec resolve`.

@@ -4,6 +4,8 @@
 mod args;
 mod check;
 mod compare;
+mod completions;
+mod grammar;
 mod input;
 mod parse;
 mod report;
@@ -25,6 +27,8 @@ fn main() -> ExitCode {
         args::Command::Resolve(a) => resolve::run(a, &mut out),
         args::Command::Tree(a) => tree::run(a, style, &mut out),
         args::Command::Compare(a) => compare::run(a, style, &mut out),
+        args::Command::Grammar(a) => grammar::run(a, &mut out),
+        args::Command::Completions(a) => completions::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -1,0 +1,93 @@
+//! The rule reference graph: which rules a rule refers to, and which refer to it.
+//!
+//! Computed from the parsed right-hand sides ([`Expr`]), so it is the document's own
+//! graph: a reference is resolved the way [`Grammar::rule`] resolves names (ABNF's
+//! `alpha` is `ALPHA`), and a prose rule that names other rules (the 1996 draft's
+//! `national`, "any character not in the reserved, unreserved, … sets") refers to them.
+
+use super::{Expr, Grammar, RuleDef, pest_name};
+
+impl Grammar {
+    /// The rules `name` refers to directly, in order of first use, each once.
+    /// Empty when there is no such rule or it refers to none.
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// let grammar = Revision::Rfc2396.bnf();
+    /// let uses: Vec<&str> = grammar.uses("hostport").iter().map(|r| r.name.as_str()).collect();
+    /// assert_eq!(uses, ["host", "port"]);
+    /// ```
+    #[must_use]
+    pub fn uses(&self, name: &str) -> Vec<&RuleDef> {
+        let mut out: Vec<&RuleDef> = Vec::new();
+        if let Some(def) = self.rule(name) {
+            let mut names = Vec::new();
+            references(&def.expr, &mut names);
+            for referenced in names {
+                if let Some(r) = self.rule(referenced)
+                    && !out.iter().any(|o| o.name == r.name)
+                {
+                    out.push(r);
+                }
+            }
+        }
+        out
+    }
+
+    /// The rules that refer to `name` directly, in the document's order.
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// let grammar = Revision::Rfc2396.bnf();
+    /// let users: Vec<&str> = grammar.used_by("port").iter().map(|r| r.name.as_str()).collect();
+    /// assert_eq!(users, ["hostport"]);
+    /// ```
+    #[must_use]
+    pub fn used_by(&self, name: &str) -> Vec<&RuleDef> {
+        let Some(target) = self.rule(name) else {
+            return Vec::new();
+        };
+        self.rules
+            .iter()
+            .filter(|r| self.uses(&r.name).iter().any(|u| u.name == target.name))
+            .collect()
+    }
+
+    /// The names of rules that look like `name`: the same ignoring case, `-` and `_`,
+    /// or one a prefix of the other so compared, in the document's order. For "did
+    /// you mean" messages.
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// let grammar = Revision::Rfc2396.bnf();
+    /// assert_eq!(grammar.close_names("Uri_Ref"), ["URI-reference"]);
+    /// ```
+    #[must_use]
+    pub fn close_names(&self, name: &str) -> Vec<&str> {
+        let fold = |s: &str| pest_name(s).replace('_', "").to_ascii_lowercase();
+        let wanted = fold(name);
+        if wanted.is_empty() {
+            return Vec::new();
+        }
+        self.rules
+            .iter()
+            .filter(|r| {
+                let have = fold(&r.name);
+                have.starts_with(&wanted) || wanted.starts_with(&have)
+            })
+            .map(|r| r.name.as_str())
+            .collect()
+    }
+}
+
+/// Every rule name `expr` mentions, in order (repeats kept).
+fn references<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
+    match expr {
+        Expr::Alt(items) | Expr::Seq(items) => items.iter().for_each(|e| references(e, out)),
+        Expr::Repeat { expr, .. } => references(expr, out),
+        Expr::Optional(inner) => references(inner, out),
+        Expr::Rule(name) => out.push(name),
+        Expr::Prose(text) => out.extend(super::class::prose_names(text).into_iter().flatten()),
+        Expr::Literal { .. } | Expr::Range(..) => {}
+    }
+}

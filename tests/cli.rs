@@ -1,0 +1,561 @@
+//! The `urispec` command as a user runs it: each case runs the built binary and
+//! snapshots the command line, the exit code, standard output and standard error
+//! together in `snapshots/cli/<case>.snap`.
+
+mod common;
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::{Command, Stdio};
+
+/// What one run of `urispec` did.
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `urispec ARGS`, with `stdin` piped in when given (otherwise empty).
+fn urispec(args: &[&str], stdin: Option<&[u8]>) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the urispec binary runs");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    pipe.write_all(stdin.unwrap_or_default())
+        .expect("writing standard input");
+    drop(pipe);
+    let output = child.wait_with_output().expect("urispec finishes");
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// An argument as a shell would need it written.
+fn quote(arg: &str) -> String {
+    let plain = !arg.is_empty()
+        && arg
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=@".contains(c));
+    if plain {
+        arg.to_owned()
+    } else {
+        format!("'{}'", arg.replace('\'', r"'\''"))
+    }
+}
+
+/// The readable record of a run: command line, standard input (escaped), exit
+/// code, standard output, standard error.
+fn record(args: &[&str], stdin: Option<&[u8]>, run: &Run) -> String {
+    let mut out = String::from("$ urispec");
+    for arg in args {
+        out.push(' ');
+        out.push_str(&quote(arg));
+    }
+    out.push('\n');
+    if let Some(bytes) = stdin {
+        out.push_str("--- stdin (escaped)\n");
+        out.push_str(&bytes.escape_ascii().to_string().replace(r"\n", "\\n\n"));
+        if !bytes.ends_with(b"\n") {
+            out.push('\n');
+        }
+    }
+    let code = run
+        .code
+        .map_or_else(|| "killed by a signal".to_owned(), |c| c.to_string());
+    let _ = writeln!(out, "--- exit code: {code}");
+    for (name, text) in [("stdout", &run.stdout), ("stderr", &run.stderr)] {
+        let _ = writeln!(out, "--- {name}");
+        out.push_str(text);
+        if !text.is_empty() && !text.ends_with('\n') {
+            out.push_str("\n(no newline at end)\n");
+        }
+    }
+    out
+}
+
+/// Runs the case and compares it with `snapshots/cli/<name>.snap`; returns the run.
+fn case(name: &str, args: &[&str], stdin: Option<&[u8]>) -> Run {
+    let run = urispec(args, stdin);
+    let text = record(args, stdin, &run);
+    common::snapshot_settings("cli").bind(|| insta::assert_snapshot!(name, text));
+    run
+}
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+// ---- check -------------------------------------------------------------------
+
+#[test]
+fn check_valid() {
+    let run = case(
+        "check_valid",
+        &["check", "--revision", "rfc2396", "http://a/b;p?q#f"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn check_invalid_caret() {
+    let run = case(
+        "check_invalid_caret",
+        &[
+            "check",
+            "--revision",
+            "rfc1738",
+            "HTTP://a/",
+            "http://a/",
+            "http://a b",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn check_all_revisions() {
+    case(
+        "check_all_revisions",
+        &["check", "--revision", "all", "http://[::1]/"],
+        None,
+    );
+}
+
+#[test]
+fn check_rule() {
+    case(
+        "check_rule",
+        &[
+            "check",
+            "--revision",
+            "2396bis",
+            "--rule",
+            "IPv4address",
+            "1000.1.1.1",
+            "256.1.1.1",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn check_rule_pest_spelling() {
+    case(
+        "check_rule_pest_spelling",
+        &["check", "-r", "2396", "--rule", "net_path", "//a/b", "/a/b"],
+        None,
+    );
+}
+
+#[test]
+fn check_jsonl() {
+    case(
+        "check_jsonl",
+        &[
+            "check",
+            "--revision",
+            "2396",
+            "--format",
+            "jsonl",
+            "http://a b",
+            "g;x?y#s",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn check_stdin_crlf_and_invalid_utf8() {
+    let run = case(
+        "check_stdin_crlf_and_invalid_utf8",
+        &["check", "--revision", "rfc2396"],
+        Some(b"http://a/b\r\nhttp://a/\xFF\xFE/x\r\n\r\ng;x?y#s\n"),
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn check_stdin_jsonl_invalid_utf8() {
+    case(
+        "check_stdin_jsonl_invalid_utf8",
+        &["check", "--revision", "2396bis", "--format", "jsonl"],
+        Some(b"http://a/\xC3\r\n"),
+    );
+}
+
+#[test]
+fn check_unknown_revision() {
+    let run = case(
+        "check_unknown_revision",
+        &["check", "--revision", "rfc3986", "http://a/"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn check_unknown_rule() {
+    let run = case(
+        "check_unknown_rule",
+        &[
+            "check",
+            "--revision",
+            "rfc2396",
+            "--rule",
+            "IPv6address",
+            "::1",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+// ---- parse -------------------------------------------------------------------
+
+#[test]
+fn parse_text() {
+    let run = case(
+        "parse_text",
+        &["parse", "--revision", "rfc2396", "http://a/b;p?q#f"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn parse_json() {
+    case(
+        "parse_json",
+        &[
+            "parse",
+            "--revision",
+            "2396bis",
+            "--format",
+            "json",
+            "http://u@[::1]:80/a?q",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn parse_all_revisions() {
+    let run = case(
+        "parse_all_revisions",
+        &["parse", "--revision", "all", "ftp://a/b;type=d"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn parse_all_revisions_invalid() {
+    let run = case(
+        "parse_all_revisions_invalid",
+        &[
+            "parse",
+            "--revision",
+            "all",
+            "--format",
+            "json",
+            "http://[::1]/",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+// ---- resolve -----------------------------------------------------------------
+
+#[test]
+fn resolve_all_revisions() {
+    let run = case(
+        "resolve_all_revisions",
+        &["resolve", "--revision", "all", BASE, "?y", ";x", "#s", ""],
+        None,
+    );
+    assert_eq!(run.code, Some(1), "rfc1738 defines no resolution");
+}
+
+#[test]
+fn resolve_compat() {
+    let run = case(
+        "resolve_compat",
+        &[
+            "resolve",
+            "--revision",
+            "2396",
+            "--compat",
+            BASE,
+            "http:g",
+            "https:g",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn resolve_strict() {
+    case(
+        "resolve_strict",
+        &["resolve", "--revision", "2396", BASE, "http:g"],
+        None,
+    );
+}
+
+#[test]
+fn resolve_rfc1738_error() {
+    let run = case(
+        "resolve_rfc1738_error",
+        &["resolve", "--revision", "rfc1738", BASE, "g"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn resolve_jsonl() {
+    case(
+        "resolve_jsonl",
+        &[
+            "resolve",
+            "--revision",
+            "all",
+            "--format",
+            "jsonl",
+            BASE,
+            "?y",
+            "../g",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn resolve_stdin() {
+    case(
+        "resolve_stdin",
+        &["resolve", "--revision", "bis-00", BASE],
+        Some(b"g\r\n../../../g\n\n"),
+    );
+}
+
+#[test]
+fn resolve_missing_base() {
+    let run = case(
+        "resolve_missing_base",
+        &["resolve", "--revision", "2396"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+// ---- grammar -----------------------------------------------------------------
+
+#[test]
+fn grammar_rule() {
+    let run = case(
+        "grammar_rule",
+        &["grammar", "--revision", "rfc2396", "hostname"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn grammar_rule_pest_spelling_multiline() {
+    case(
+        "grammar_rule_pest_spelling_multiline",
+        &["grammar", "--revision", "2396bis", "dec_octet"],
+        None,
+    );
+}
+
+#[test]
+fn grammar_uses() {
+    case(
+        "grammar_uses",
+        &["grammar", "--revision", "rfc1738", "httpurl", "--uses"],
+        None,
+    );
+}
+
+#[test]
+fn grammar_used_by() {
+    case(
+        "grammar_used_by",
+        &["grammar", "--revision", "url-00", "reserved", "--used-by"],
+        None,
+    );
+}
+
+#[test]
+fn grammar_uses_and_used_by_json() {
+    case(
+        "grammar_uses_and_used_by_json",
+        &[
+            "grammar",
+            "-r",
+            "2396",
+            "port",
+            "--uses",
+            "--used-by",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn grammar_whole_head() {
+    let args = ["grammar", "--revision", "rfc2396"];
+    let mut run = urispec(&args, None);
+    let total = run.stdout.lines().count();
+    let head: Vec<&str> = run.stdout.lines().take(24).collect();
+    run.stdout = format!("{}\n(first 24 of {total} lines)\n", head.join("\n"));
+    let text = record(&args, None, &run);
+    common::snapshot_settings("cli").bind(|| insta::assert_snapshot!("grammar_whole_head", text));
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn grammar_unknown_rule() {
+    let run = case(
+        "grammar_unknown_rule",
+        &["grammar", "--revision", "2396bis", "ipv6"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn grammar_unknown_rule_no_close_name() {
+    let run = case(
+        "grammar_unknown_rule_no_close_name",
+        &["grammar", "-r", "1738", "xyz"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn grammar_uses_needs_a_rule() {
+    let run = case(
+        "grammar_uses_needs_a_rule",
+        &["grammar", "-r", "1738", "--uses"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+// ---- completions -------------------------------------------------------------
+
+#[test]
+fn completions_bash() {
+    let run = urispec(&["completions", "bash"], None);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("urispec"));
+    assert!(run.stdout.contains("grammar"), "every subcommand completes");
+}
+
+#[test]
+fn completions_every_shell() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = urispec(&["completions", shell], None);
+        assert_eq!(run.code, Some(0), "{shell}: {}", run.stderr);
+        assert!(run.stdout.contains("urispec"), "{shell}");
+    }
+}
+
+#[test]
+fn every_command_help_has_examples() {
+    for command in [
+        "check",
+        "parse",
+        "resolve",
+        "tree",
+        "compare",
+        "grammar",
+        "completions",
+    ] {
+        let run = urispec(&[command, "--help"], None);
+        assert_eq!(run.code, Some(0), "{command}");
+        assert!(
+            run.stdout.contains("Examples:\n  urispec "),
+            "{command} --help has no examples"
+        );
+    }
+}
+
+// ---- compare and tree ---------------------------------------------------------
+
+#[test]
+fn compare_the_walkthrough_inputs() {
+    let inputs = [
+        "http://host/~user",
+        "HTTP://a",
+        "http://[::1]/",
+        "foo://a?b#c",
+        "http://a/b;p/c?q",
+    ];
+    let args: Vec<&str> = std::iter::once("compare").chain(inputs).collect();
+    let run = case("compare_walkthrough", &args, None);
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn compare_with_base_json() {
+    let run = case(
+        "compare_base_json",
+        &["compare", "--base", BASE, "--format", "json", "?y"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn tree_valid_full() {
+    let run = case(
+        "tree_valid_full",
+        &[
+            "tree",
+            "--revision",
+            "rfc2396",
+            "--full",
+            "http://a/%7Euser;p?q",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn tree_invalid_shows_the_longest_derivation() {
+    let run = case(
+        "tree_invalid",
+        &["tree", "--revision", "rfc1738", "http://host/~user"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn color_always_paints_and_never_does_not() {
+    let painted = urispec(&["--color", "always", "check", "-r", "2396", "a b"], None);
+    assert!(
+        painted.stdout.contains("\x1b[1;31minvalid\x1b[0m"),
+        "{:?}",
+        painted.stdout
+    );
+    let plain = urispec(&["--color", "never", "check", "-r", "2396", "a b"], None);
+    assert!(!plain.stdout.contains('\x1b'));
+}
