@@ -3,6 +3,7 @@
 
 mod args;
 mod check;
+mod diff;
 mod input;
 mod parse;
 mod report;
@@ -19,6 +20,7 @@ fn main() -> ExitCode {
         args::Command::Check(a) => check::run(a, &mut out),
         args::Command::Parse(a) => parse::run(a, &mut out),
         args::Command::Resolve(a) => resolve::run(a, &mut out),
+        args::Command::Diff(a) => diff::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
