@@ -23,6 +23,7 @@ pub mod ast;
 pub mod automaton;
 pub mod bnf;
 mod check;
+pub mod diff;
 mod error;
 #[doc(hidden)]
 pub mod grammar;

@@ -59,6 +59,13 @@ pub enum Command {
         after_help = "Examples:\n  urispec completions bash > ~/.local/share/bash-completion/completions/urispec\n  urispec completions zsh > \"${fpath[1]}/_urispec\"\n  urispec completions fish > ~/.config/fish/completions/urispec.fish"
     )]
     Completions(CompletionsArgs),
+    /// Compare two revisions' grammars: rules renamed, added and removed, characters
+    /// that entered or left each character set, and rules whose definitions changed,
+    /// all computed from the grammar/*.bnf files (exit 0; 2 on a usage error).
+    #[command(
+        after_help = "Examples:\n  urispec diff rfc2396 draft-fielding-uri-rfc2396bis-00\n  urispec diff 2396 bis-00 --witnesses\n  urispec diff rfc1738 url-00 --format json | jq '.moved[] | select(.char == \"~\")'\n\nA witness is an input one revision's rule accepts and the other's rejects, found by\nderiving strings from both rules and their near misses (fixed seeds: the output is\nreproducible). \"none found in N tries\" is a search result, not a proof that the\ntwo rules define the same language."
+    )]
+    Diff(DiffArgs),
 }
 
 /// Arguments of `urispec compare`.
@@ -119,6 +126,33 @@ pub struct CompletionsArgs {
     /// The shell to write completions for.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+/// Arguments of `urispec diff`.
+#[derive(Debug, clap::Args)]
+pub struct DiffArgs {
+    /// The revision to compare from: an id or alias (rfc1738, url-00, rfc2396, bis-00, …).
+    pub from: Revision,
+    /// The revision to compare to.
+    pub to: Revision,
+    /// For each changed rule, search for inputs one side accepts and the other rejects.
+    #[arg(long)]
+    pub witnesses: bool,
+    /// How many candidate inputs the search tests per changed rule.
+    #[arg(long, default_value_t = urispec::diff::DEFAULT_TRIES, requires = "witnesses")]
+    pub tries: usize,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
+    pub format: DiffFormat,
+}
+
+/// Output formats of `diff`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DiffFormat {
+    /// Sections for readers: renamed, added, removed, character sets, rules.
+    Text,
+    /// One JSON object, for tools.
+    Json,
 }
 
 /// Arguments of `urispec resolve`.

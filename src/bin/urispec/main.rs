@@ -5,6 +5,7 @@ mod args;
 mod check;
 mod compare;
 mod completions;
+mod diff;
 mod grammar;
 mod input;
 mod parse;
@@ -29,6 +30,7 @@ fn main() -> ExitCode {
         args::Command::Compare(a) => compare::run(a, style, &mut out),
         args::Command::Grammar(a) => grammar::run(a, &mut out),
         args::Command::Completions(a) => completions::run(a, &mut out),
+        args::Command::Diff(a) => diff::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

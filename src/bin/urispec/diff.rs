@@ -1,0 +1,213 @@
+//! `urispec diff`: the grammar-level change between two revisions.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use urispec::Revision;
+use urispec::bnf::{CharClass, RuleDef};
+use urispec::diff::{Diff, Witnesses, diff, show_chars};
+
+use crate::args::{DiffArgs, DiffFormat};
+
+/// Runs `diff`; always a success once the arguments are read.
+pub fn run(args: &DiffArgs, out: &mut impl Write) -> Result<bool, String> {
+    let mut d = diff(args.from, args.to);
+    if args.witnesses {
+        d.search_witnesses(args.tries);
+    }
+    let shown = match args.format {
+        DiffFormat::Text => text(&d),
+        DiffFormat::Json => json(&d).to_string() + "\n",
+    };
+    out.write_all(shown.as_bytes()).map_err(|e| e.to_string())?;
+    Ok(true)
+}
+
+/// The report for readers: a summary line, then one section per kind of change.
+pub fn text(d: &Diff) -> String {
+    let (from, to) = (d.from, d.to);
+    let mut out = format!(
+        "{from} ({}) → {to} ({})\n{} rules → {} rules: {} renamed, {} added, {} removed, {} character sets changed, {} rules changed\n",
+        from.date(),
+        to.date(),
+        from.bnf().rules.len(),
+        to.bnf().rules.len(),
+        d.renamed.len(),
+        d.added.len(),
+        d.removed.len(),
+        d.classes.len(),
+        d.changed.len(),
+    );
+    if !d.renamed.is_empty() {
+        out.push_str("\nRenamed\n");
+        let width = d
+            .renamed
+            .iter()
+            .map(|r| r.from.name.len())
+            .max()
+            .unwrap_or(0);
+        for r in &d.renamed {
+            let also = if r.definition_changed {
+                "   (definition changed too)"
+            } else {
+                ""
+            };
+            let _ = writeln!(out, "  {:<width$} → {}{also}", r.from.name, r.to.name);
+        }
+    }
+    for (title, rules) in [("Added", &d.added), ("Removed", &d.removed)] {
+        if !rules.is_empty() {
+            let _ = writeln!(out, "\n{title}");
+            for rule in rules {
+                let _ = writeln!(out, "  {} ({})", rule.name, rule.section);
+                indented(&mut out, &rule.text, 6);
+            }
+        }
+    }
+    if !d.classes.is_empty() {
+        out.push_str("\nChanged character sets\n");
+        for c in &d.classes {
+            let _ = writeln!(out, "  {}", heading(c.from, c.to));
+            let _ = writeln!(out, "    entered: {}", chars_or_none(&c.entered));
+            let _ = writeln!(out, "    left:    {}", chars_or_none(&c.left));
+        }
+        out.push_str("  Characters that moved, and every set that holds them:\n");
+        let width = from.id().len().max(to.id().len()) + 1;
+        for m in &d.moved {
+            let shown = show_chars(&CharClass::range(m.ch, m.ch));
+            let _ = writeln!(
+                out,
+                "    {shown:<5} {:<width$}  {}",
+                format!("{from}:"),
+                list_or_none(&m.from_sets)
+            );
+            let _ = writeln!(
+                out,
+                "    {:<5} {:<width$}  {}",
+                "",
+                format!("{to}:"),
+                list_or_none(&m.to_sets)
+            );
+        }
+    }
+    if !d.changed.is_empty() {
+        out.push_str("\nChanged rules\n");
+        for c in &d.changed {
+            let _ = writeln!(out, "  {}", heading(c.from, c.to));
+            for (rev, rule) in [(from, c.from), (to, c.to)] {
+                let _ = writeln!(out, "    {rev} ({}):", rule.section);
+                indented(&mut out, &rule.text, 6);
+            }
+            if let Some(w) = &c.witnesses {
+                witness_lines(&mut out, from, to, w);
+            }
+        }
+    }
+    out
+}
+
+/// `name (§x)`, or `old → new (§x → §y)` when the name or section changed.
+fn heading(from: &RuleDef, to: &RuleDef) -> String {
+    let name = if from.name == to.name {
+        from.name.clone()
+    } else {
+        format!("{} → {}", from.name, to.name)
+    };
+    if from.section == to.section {
+        format!("{name} ({})", from.section)
+    } else {
+        format!("{name} ({} → {})", from.section, to.section)
+    }
+}
+
+/// The witness lines of one changed rule.
+fn witness_lines(out: &mut String, from: Revision, to: Revision, w: &Witnesses) {
+    let tries = w.tries;
+    if w.from_only.is_none() && w.to_only.is_none() {
+        let _ = writeln!(
+            out,
+            "    witness: none found in {tries} tries; probably the same language (a search result, not a proof)"
+        );
+        return;
+    }
+    for (rev, found) in [(from, &w.from_only), (to, &w.to_only)] {
+        match found {
+            Some(s) => {
+                let note = match s.chars().count() {
+                    0 => " (the empty string)".to_owned(),
+                    n if n > 20 => format!(" ({n} characters)"),
+                    _ => String::new(),
+                };
+                let _ = writeln!(out, "    witness: {s:?}{note} is accepted only by {rev}");
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "    witness: none accepted only by {rev} found in {tries} tries"
+                );
+            }
+        }
+    }
+}
+
+/// Each line of `text`, indented by `by` spaces.
+fn indented(out: &mut String, text: &str, by: usize) {
+    for line in text.lines() {
+        let _ = writeln!(out, "{:by$}{line}", "");
+    }
+}
+
+fn chars_or_none(set: &CharClass) -> String {
+    if set.ranges().is_empty() {
+        "(none)".to_owned()
+    } else {
+        show_chars(set)
+    }
+}
+
+fn list_or_none(names: &[String]) -> String {
+    if names.is_empty() {
+        "(none)".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// The whole diff as one JSON object, for tools.
+pub fn json(d: &Diff) -> serde_json::Value {
+    let rule =
+        |r: &RuleDef| serde_json::json!({"name": r.name, "section": r.section, "text": r.text});
+    let set = |c: &CharClass| {
+        let ranges: Vec<_> = c
+            .ranges()
+            .iter()
+            .map(|&(lo, hi)| serde_json::json!([lo.to_string(), hi.to_string()]))
+            .collect();
+        serde_json::json!({"shown": show_chars(c), "ranges": ranges})
+    };
+    serde_json::json!({
+        "from": d.from.id(),
+        "to": d.to.id(),
+        "renamed": d.renamed.iter().map(|r| serde_json::json!({
+            "from": r.from.name, "to": r.to.name, "definition_changed": r.definition_changed,
+        })).collect::<Vec<_>>(),
+        "added": d.added.iter().map(|r| rule(r)).collect::<Vec<_>>(),
+        "removed": d.removed.iter().map(|r| rule(r)).collect::<Vec<_>>(),
+        "classes": d.classes.iter().map(|c| serde_json::json!({
+            "from": rule(c.from), "to": rule(c.to), "entered": set(&c.entered), "left": set(&c.left),
+        })).collect::<Vec<_>>(),
+        "moved": d.moved.iter().map(|m| serde_json::json!({
+            "char": m.ch.to_string(), "from_sets": m.from_sets, "to_sets": m.to_sets,
+        })).collect::<Vec<_>>(),
+        "changed": d.changed.iter().map(|c| {
+            let mut object = serde_json::json!({"from": rule(c.from), "to": rule(c.to)});
+            if let Some(w) = &c.witnesses {
+                object["witnesses"] = serde_json::json!({
+                    "tries": w.tries, "from_only": w.from_only, "to_only": w.to_only,
+                    "found": w.from_only.is_some() || w.to_only.is_some(),
+                });
+            }
+            object
+        }).collect::<Vec<_>>(),
+    })
+}

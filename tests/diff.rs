@@ -1,0 +1,370 @@
+//! `urispec diff`: the known changes between the documents, read off the `.bnf` files,
+//! asserted exactly; witnesses checked against the validators; the CLI's text output
+//! snapshotted.
+
+mod common;
+
+use std::process::Command;
+
+use urispec::diff::{Diff, diff, normalized_name, show_chars};
+use urispec::{Revision, Validator};
+
+fn names(rules: &[&urispec::bnf::RuleDef]) -> Vec<String> {
+    rules.iter().map(|r| r.name.clone()).collect()
+}
+
+fn class<'d>(d: &'d Diff, name: &str) -> &'d urispec::diff::ClassChange {
+    d.classes
+        .iter()
+        .find(|c| c.to.name == name)
+        .unwrap_or_else(|| panic!("no class change for {name}"))
+}
+
+fn chars(set: &urispec::bnf::CharClass) -> String {
+    set.ascii_chars().collect()
+}
+
+#[test]
+fn names_match_ignoring_dash_underscore_and_case() {
+    assert_eq!(normalized_name("net_path"), normalized_name("net-path"));
+    assert_eq!(
+        normalized_name("absoluteURI"),
+        normalized_name("absolute-URI")
+    );
+    assert_eq!(normalized_name("alpha"), normalized_name("ALPHA"));
+    assert_ne!(
+        normalized_name("URL-reference"),
+        normalized_name("URI-reference")
+    );
+    assert_ne!(normalized_name("hex"), normalized_name("HEXDIG"));
+}
+
+#[test]
+fn rfc2396_to_bis00() {
+    let d = diff(Revision::Rfc2396, Revision::Rfc2396bis00);
+    let renamed: Vec<(&str, &str, bool)> = d
+        .renamed
+        .iter()
+        .map(|r| {
+            (
+                r.from.name.as_str(),
+                r.to.name.as_str(),
+                r.definition_changed,
+            )
+        })
+        .collect();
+    assert_eq!(
+        renamed,
+        [
+            ("absoluteURI", "absolute-URI", false),
+            ("relativeURI", "relative-URI", true), // the path became optional
+            ("hier_part", "hier-part", true),
+            ("opaque_part", "opaque-part", false),
+            ("uric_no_slash", "uric-no-slash", true), // "[" and "]"
+            ("net_path", "net-path", false),
+            ("abs_path", "abs-path", false),
+            ("rel_path", "rel-path", false),
+            ("rel_segment", "rel-segment", false),
+            ("reg_name", "reg-name", true), // the same alternatives, reordered
+            ("path_segments", "path-segments", false),
+            ("alpha", "ALPHA", false),
+            ("digit", "DIGIT", false),
+        ]
+    );
+    assert_eq!(
+        names(&d.added),
+        [
+            "absolute-URI-reference",
+            "qualified",
+            "dec-octet",
+            "IPv6reference",
+            "IPv6address",
+            "h4",
+            "HEXDIG",
+            "DQUOTE"
+        ]
+    );
+    // The bis draft uses RFC 2234's HEXDIG and ALPHA, drops the parameters of a
+    // segment, and no longer lists the control and space classes of §2.4.3.
+    assert_eq!(
+        names(&d.removed),
+        ["param", "hex", "lowalpha", "upalpha", "control", "space"]
+    );
+
+    // "[" and "]" left `unwise` for `reserved`; no other set changed.
+    let classes: Vec<&str> = d.classes.iter().map(|c| c.to.name.as_str()).collect();
+    assert_eq!(classes, ["reserved", "unwise"]);
+    assert_eq!(chars(&class(&d, "reserved").entered), "[]");
+    assert_eq!(chars(&class(&d, "reserved").left), "");
+    assert_eq!(chars(&class(&d, "unwise").entered), "");
+    assert_eq!(chars(&class(&d, "unwise").left), "[]");
+    let moved: Vec<(char, Vec<String>, Vec<String>)> = d
+        .moved
+        .iter()
+        .map(|m| (m.ch, m.from_sets.clone(), m.to_sets.clone()))
+        .collect();
+    let unwise_to_reserved = |c| (c, vec!["unwise".to_owned()], vec!["reserved".to_owned()]);
+    assert_eq!(moved, [unwise_to_reserved('['), unwise_to_reserved(']')]);
+
+    let changed: Vec<&str> = d.changed.iter().map(|c| c.to.name.as_str()).collect();
+    assert_eq!(
+        changed,
+        [
+            "relative-URI",
+            "hier-part",
+            "uric-no-slash",
+            "reg-name",
+            "host",
+            "hostname",
+            "domainlabel",
+            "toplabel",
+            "IPv4address",
+            "segment",
+            "pchar",
+            "query",
+            "fragment",
+            "escaped"
+        ]
+    );
+    let segment = d.changed.iter().find(|c| c.to.name == "segment").unwrap();
+    assert_eq!(
+        segment.from.text,
+        r#"segment       = *pchar *( ";" param )"#
+    );
+    assert_eq!(segment.to.text, "segment       = *pchar");
+    assert_eq!(
+        (segment.from.section.as_str(), segment.to.section.as_str()),
+        ("§3.3", "§3.3")
+    );
+    // `URI-reference` reads the same once `absoluteURI` is spelled `absolute-URI`: not
+    // a changed definition (its language changed through the rules it uses).
+    assert!(!changed.contains(&"URI-reference"));
+}
+
+/// Each witness must really be accepted by one side's rule and rejected by the
+/// other's: checked here with the validators, independently of the search.
+fn check_witnesses(d: &Diff) {
+    for c in &d.changed {
+        let w = c.witnesses.as_ref().expect("searched");
+        let va = Validator::new(d.from, &c.from.name).unwrap();
+        let vb = Validator::new(d.to, &c.to.name).unwrap();
+        if let Some(s) = &w.from_only {
+            assert!(
+                va.is_valid(s.as_bytes()) && !vb.is_valid(s.as_bytes()),
+                "{s:?}"
+            );
+        }
+        if let Some(s) = &w.to_only {
+            assert!(
+                !va.is_valid(s.as_bytes()) && vb.is_valid(s.as_bytes()),
+                "{s:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn rfc2396_to_bis00_witnesses() {
+    let mut d = diff(Revision::Rfc2396, Revision::Rfc2396bis00);
+    d.search_witnesses(urispec::diff::DEFAULT_TRIES);
+    check_witnesses(&d);
+    let found = |name: &str| {
+        let w = d
+            .changed
+            .iter()
+            .find(|c| c.to.name == name)
+            .and_then(|c| c.witnesses.clone())
+            .unwrap();
+        (w.from_only, w.to_only)
+    };
+    let some = |s: &str| Some(s.to_owned());
+    // RFC 2396 needs a path in a relative reference; the draft does not.
+    assert_eq!(found("relative-URI"), (None, some("")));
+    assert_eq!(found("uric-no-slash"), (None, some("[")));
+    // `a.` is no bis hostname (its trailing "." comes only after a toplabel), and
+    // `0` is no RFC 2396 one (the last label starts with a letter).
+    assert_eq!(found("host"), (some("a."), some("0")));
+    // The draft bounds a label at 63 characters.
+    assert_eq!(found("domainlabel"), (Some("a".repeat(64)), None));
+    assert_eq!(found("IPv4address").1, None);
+    assert_eq!(found("pchar"), (None, some(";")));
+    // The texts differ, the languages (as far as the search goes) do not: RFC 2396's
+    // `*pchar *( ";" param )` with `param = *pchar` is every string of pchar and ";",
+    // and the draft's pchar includes ";". So `a;b` is a segment of both.
+    assert_eq!(found("segment"), (None, None));
+    for rev in [Revision::Rfc2396, Revision::Rfc2396bis00] {
+        assert!(Validator::new(rev, "segment").unwrap().is_valid(b"a;b"));
+    }
+    // The same alternatives in another order; HEXDIG is case-insensitive in ABNF.
+    assert_eq!(found("reg-name"), (None, None));
+    assert_eq!(found("escaped"), (None, None));
+    assert_eq!(found("query"), (None, None));
+
+    // Reproducible: the same search finds the same witnesses.
+    let mut again = diff(Revision::Rfc2396, Revision::Rfc2396bis00);
+    again.search_witnesses(urispec::diff::DEFAULT_TRIES);
+    let all = |d: &Diff| {
+        d.changed
+            .iter()
+            .map(|c| c.witnesses.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(all(&d), all(&again));
+}
+
+#[test]
+fn rfc1738_to_url00() {
+    let d = diff(Revision::Rfc1738, Revision::Url00);
+    let renamed: Vec<(&str, &str)> = d
+        .renamed
+        .iter()
+        .map(|r| (r.from.name.as_str(), r.to.name.as_str()))
+        .collect();
+    assert_eq!(renamed, [("genericurl", "generic-URL")]);
+    // `~` left `national` for `unreserved` (through the new `mark`).
+    let tilde = d.moved.iter().find(|m| m.ch == '~').unwrap();
+    assert_eq!(tilde.from_sets, ["national"]);
+    assert_eq!(tilde.to_sets, ["unreserved", "mark"]);
+    assert_eq!(chars(&class(&d, "unreserved").entered), "~");
+    // `+` moved from `safe` (and so `unreserved`) to `reserved`.
+    assert_eq!(chars(&class(&d, "unreserved").left), "+");
+    assert_eq!(chars(&class(&d, "reserved").entered), "+");
+    let plus = d.moved.iter().find(|m| m.ch == '+').unwrap();
+    assert_eq!(
+        (plus.from_sets.clone(), plus.to_sets.clone()),
+        (
+            vec!["safe".to_owned(), "unreserved".to_owned()],
+            vec!["reserved".to_owned()]
+        )
+    );
+    // `national` lost its ASCII characters to `unwise` and `mark`; in the draft it is
+    // the complement of the other sets: every non-ASCII character.
+    let national = class(&d, "national");
+    assert_eq!(chars(&national.left), "[\\]^`{|}~");
+    assert_eq!(show_chars(&national.entered), "every non-ASCII character");
+    assert_eq!(d.classes.len(), 3);
+    assert!(names(&d.added).contains(&"mark".to_owned()));
+    for gone in ["safe", "extra", "punctuation", "escape", "url", "httpurl"] {
+        assert!(names(&d.removed).contains(&gone.to_owned()), "{gone}");
+    }
+    let scheme = d.changed.iter().find(|c| c.to.name == "scheme").unwrap();
+    assert_eq!(scheme.from.section, "§5");
+    assert_eq!(scheme.to.section, "§4.1");
+}
+
+#[test]
+fn rfc1738_to_url00_witnesses() {
+    let mut d = diff(Revision::Rfc1738, Revision::Url00);
+    d.search_witnesses(2_000);
+    check_witnesses(&d);
+    let w = |name: &str| {
+        d.changed
+            .iter()
+            .find(|c| c.to.name == name)
+            .and_then(|c| c.witnesses.clone())
+            .unwrap()
+    };
+    // RFC 1738's scheme is lowercase only.
+    assert_eq!(w("scheme").to_only.as_deref(), Some("A"));
+    assert_eq!(w("uchar").from_only.as_deref(), Some("+"));
+    assert_eq!(w("uchar").to_only.as_deref(), Some("~"));
+    assert_eq!(w("port").to_only.as_deref(), Some(""));
+}
+
+#[test]
+fn reserved_grew_across_the_documents() {
+    let entered = |a, b| chars(&class(&diff(a, b), "reserved").entered);
+    assert_eq!(entered(Revision::Rfc1738, Revision::Url00), "+");
+    assert_eq!(entered(Revision::Url00, Revision::Rfc2396), "$,");
+    assert_eq!(entered(Revision::Rfc1738, Revision::Rfc2396), "$+,");
+    assert_eq!(entered(Revision::Rfc2396, Revision::Rfc2396bis00), "[]");
+}
+
+#[test]
+fn a_revision_against_itself_is_unchanged() {
+    for rev in Revision::ALL {
+        let d = diff(rev, rev);
+        assert!(
+            d.renamed.is_empty()
+                && d.added.is_empty()
+                && d.removed.is_empty()
+                && d.classes.is_empty()
+                && d.moved.is_empty()
+                && d.changed.is_empty(),
+            "{rev}"
+        );
+    }
+}
+
+#[test]
+fn reversed_is_mirrored() {
+    for a in Revision::ALL {
+        for b in Revision::ALL {
+            let (ab, ba) = (diff(a, b), diff(b, a));
+            assert_eq!(names(&ab.added).len(), names(&ba.removed).len());
+            assert_eq!(ab.renamed.len(), ba.renamed.len());
+            assert_eq!(ab.changed.len(), ba.changed.len());
+            assert_eq!(ab.classes.len(), ba.classes.len());
+            for c in &ab.classes {
+                let back = ba
+                    .classes
+                    .iter()
+                    .find(|k| k.from.name == c.to.name)
+                    .unwrap();
+                assert_eq!((&c.entered, &c.left), (&back.left, &back.entered));
+            }
+        }
+    }
+}
+
+fn urispec(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn cli_text_snapshots() {
+    let (code, bis, _) = urispec(&[
+        "diff",
+        "rfc2396",
+        "draft-fielding-uri-rfc2396bis-00",
+        "--witnesses",
+    ]);
+    assert_eq!(code, 0);
+    let (code, url00, _) = urispec(&["diff", "rfc1738", "draft-fielding-uri-url-00"]);
+    assert_eq!(code, 0);
+    common::snapshot_settings("diff").bind(|| {
+        insta::assert_snapshot!("rfc2396-bis-00-witnesses", bis);
+        insta::assert_snapshot!("rfc1738-url-00", url00);
+    });
+}
+
+#[test]
+fn cli_json_and_usage() {
+    let (code, out, _) = urispec(&["diff", "2396", "bis-00", "--format", "json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["from"], "rfc2396");
+    assert_eq!(v["to"], "draft-fielding-uri-rfc2396bis-00");
+    assert_eq!(v["renamed"].as_array().unwrap().len(), 13);
+    assert_eq!(v["classes"][0]["to"]["name"], "reserved");
+    assert_eq!(v["classes"][0]["entered"]["shown"], "[ ]");
+    assert_eq!(v["moved"][0]["char"], "[");
+    assert!(v["changed"][0].get("witnesses").is_none());
+
+    let (code, _, err) = urispec(&["diff", "rfc2396", "rfc9999"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown revision"), "{err}");
+    assert_eq!(urispec(&["diff", "rfc2396"]).0, 2);
+    assert_eq!(urispec(&["diff", "1738", "2396", "--format", "yaml"]).0, 2);
+    let (code, help, _) = urispec(&["diff", "--help"]);
+    assert_eq!(code, 0);
+    assert!(help.contains("Examples:") && help.contains("--witnesses"));
+}
