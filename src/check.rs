@@ -32,7 +32,12 @@ pub struct UnknownRule {
 
 impl std::fmt::Display for UnknownRule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: no rule named {:?}", self.revision, self.rule)
+        write!(f, "{}: no rule named {:?}", self.revision, self.rule)?;
+        let close = self.revision.bnf().close_names(&self.rule);
+        if !close.is_empty() {
+            write!(f, " (close names: {})", close.join(", "))?;
+        }
+        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
 //! Reading a `.bnf` file: rules start in column 0 (`name = …`), continue on
-//! indented lines, `;` starts a comment, and `;; §N` annotates the section.
+//! indented lines, `;` starts a comment, and `;; §N` annotates the section (`;; source:
+//! TEXT` names another source, such as the RFC 2234 core rules).
 
 use super::{Expr, Grammar, Notation, RuleDef};
 
@@ -20,6 +21,8 @@ pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, String>
             finish(&mut current, &section)?;
             if let Some(s) = note.trim().strip_prefix('§') {
                 section = format!("§{}", s.trim());
+            } else if let Some(source) = note.trim().strip_prefix("source:") {
+                source.trim().clone_into(&mut section);
             }
         } else if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
             finish(&mut current, &section)?;

@@ -33,11 +33,11 @@ pub fn json(p: &Parse<'_>) -> serde_json::Value {
     let mut components = serde_json::to_value(p.components()).unwrap_or_default();
     if let Some(map) = components.as_object_mut() {
         if !has_params(p.revision()) {
-            map.remove("params");
+            map.shift_remove("params");
         }
         for key in ["userinfo", "user", "password"] {
             if map.get(key).is_some_and(serde_json::Value::is_null) {
-                map.remove(key);
+                map.shift_remove(key);
             }
         }
     }
