@@ -19,6 +19,8 @@
 //! assert_eq!(err.offset, 7);
 //! ```
 
+extern crate alloc; // the pest parsers are generated for no_std (no stack guard: the grammars do not recurse)
+
 pub mod ast;
 pub mod automaton;
 pub mod bnf;
