@@ -52,22 +52,162 @@ pub enum Role {
     None,
 }
 
-/// One node of the derivation: a rule of the document and the text it matched.
+/// The derivation: every node a rule of the document and the text it matched, held
+/// in one vector in pre-order (no allocation per node).
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Node<'i> {
+pub struct Tree<'i> {
+    nodes: Vec<Entry<'i>>,
+}
+
+/// One node as stored: its subtree is the `size` entries starting with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Entry<'i> {
+    rule: &'static str,
+    role: Role,
+    text: &'i str,
+    start: usize,
+    size: usize,
+}
+
+impl<'i> Tree<'i> {
+    /// An empty tree, to be filled in pre-order with [`Tree::open`] and [`Tree::close`].
+    pub(crate) fn with_capacity(capacity: usize) -> Self {
+        Self {
+            nodes: Vec::with_capacity(capacity),
+        }
+    }
+
+    /// Starts a node; returns its index, to [`Tree::close`] after its children.
+    pub(crate) fn open(
+        &mut self,
+        (rule, kind): (&'static str, Role),
+        text: &'i str,
+        start: usize,
+    ) -> usize {
+        self.nodes.push(Entry {
+            rule,
+            role: kind,
+            text,
+            start,
+            size: 0,
+        });
+        self.nodes.len() - 1
+    }
+
+    /// Ends the node `index` after its children were added.
+    pub(crate) fn close(&mut self, index: usize) {
+        self.nodes[index].size = self.nodes.len() - index;
+    }
+
+    /// The root: the start rule's node.
+    ///
+    /// # Panics
+    /// Never for a tree built by parsing (it always has its start rule's node).
+    #[must_use]
+    pub fn root(&self) -> Node<'_, 'i> {
+        assert!(!self.nodes.is_empty(), "a parse tree has a root");
+        Node {
+            tree: self,
+            index: 0,
+        }
+    }
+
+    /// Every node, in pre-order (parents before children, left to right).
+    pub fn nodes(&self) -> impl Iterator<Item = Node<'_, 'i>> {
+        (0..self.nodes.len()).map(move |index| Node { tree: self, index })
+    }
+}
+
+/// One node of the derivation: a rule of the document and the text it matched.
+#[derive(Debug, Clone, Copy)]
+pub struct Node<'t, 'i> {
+    tree: &'t Tree<'i>,
+    index: usize,
+}
+
+impl<'t, 'i> Node<'t, 'i> {
+    fn entry(&self) -> &'t Entry<'i> {
+        &self.tree.nodes[self.index]
+    }
+
     /// The rule, as the document spells it (`URI-reference`, `net_path`).
-    pub rule: &'static str,
+    #[must_use]
+    pub fn rule(&self) -> &'static str {
+        self.entry().rule
+    }
+
     /// What the rule contributes to the common view.
-    #[cfg_attr(feature = "serde", serde(skip))]
-    pub role: Role,
+    #[must_use]
+    pub fn role(&self) -> Role {
+        self.entry().role
+    }
+
     /// The text matched, a slice of the input.
-    pub text: &'i str,
+    #[must_use]
+    pub fn text(&self) -> &'i str {
+        self.entry().text
+    }
+
     /// Byte offset where the text starts.
-    pub start: usize,
-    /// The rules it is made of.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
-    pub children: Vec<Node<'i>>,
+    #[must_use]
+    pub fn start(&self) -> usize {
+        self.entry().start
+    }
+
+    /// Byte offset where the text ends.
+    #[must_use]
+    pub fn end(&self) -> usize {
+        self.start() + self.text().len()
+    }
+
+    /// The rules it is made of, left to right.
+    pub fn children(&self) -> impl Iterator<Item = Node<'t, 'i>> + use<'t, 'i> {
+        let (tree, end) = (self.tree, self.subtree_end());
+        let mut next = self.index + 1;
+        std::iter::from_fn(move || {
+            (next < end).then(|| {
+                let child = Node { tree, index: next };
+                next += tree.nodes[next].size;
+                child
+            })
+        })
+    }
+
+    /// The index just past the node's subtree.
+    fn subtree_end(&self) -> usize {
+        self.index + self.entry().size
+    }
+
+    /// The node and everything below it, in pre-order.
+    pub fn descendants(&self) -> impl Iterator<Item = Node<'t, 'i>> + use<'t, 'i> {
+        let tree = self.tree;
+        (self.index..self.subtree_end()).map(move |index| Node { tree, index })
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Node<'_, '_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let children: Vec<Node<'_, '_>> = self.children().collect();
+        let mut node = serializer.serialize_struct("Node", 4)?;
+        node.serialize_field("rule", self.rule())?;
+        node.serialize_field("text", self.text())?;
+        node.serialize_field("start", &self.start())?;
+        if children.is_empty() {
+            node.skip_field("children")?;
+        } else {
+            node.serialize_field("children", &children)?;
+        }
+        node.end()
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Tree<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.root().serialize(serializer)
+    }
 }
 
 /// The host of an authority, by kind.
@@ -145,14 +285,22 @@ pub struct Components<'i> {
 }
 
 /// A path segment and its parameters (RFC 2396 §3.3: `segment = *pchar *( ";" param )`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Segment<'i> {
     /// The whole segment, parameters included.
     pub text: &'i str,
-    /// The parameters, each without its `;`.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Vec::is_empty"))]
-    pub params: Vec<&'i str>,
+    /// The parameters after the segment's first `;` (each `param` is `*pchar`, so
+    /// they are separated by `;`), or `None` when the segment has none.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub params: Option<&'i str>,
+}
+
+impl<'i> Segment<'i> {
+    /// Each parameter, without its `;`.
+    pub fn params(&self) -> impl Iterator<Item = &'i str> + use<'i> {
+        self.params.into_iter().flat_map(|p| p.split(';'))
+    }
 }
 
 /// A string parsed under one revision: the derivation and the common view.
@@ -164,7 +312,7 @@ pub struct Segment<'i> {
 /// assert_eq!(p.components().path, "/b;p");
 /// assert_eq!(p.components().query, Some("q"));
 /// assert_eq!(p.components().fragment, None);
-/// assert_eq!(p.segments()[0].params, ["p"]);
+/// assert_eq!(p.segments()[0].params, Some("p"));
 /// assert_eq!(p.to_string(), "http://a/b;p?q");
 /// ```
 #[derive(Debug, Clone)]
@@ -174,22 +322,23 @@ pub struct Parse<'i> {
     form: &'static str,
     components: Components<'i>,
     segments: Vec<Segment<'i>>,
-    tree: Node<'i>,
+    tree: Tree<'i>,
 }
 
 impl<'i> Parse<'i> {
     /// Builds the common view from a derivation.
-    pub(crate) fn new(revision: Revision, tree: Node<'i>) -> Self {
+    pub(crate) fn new(revision: Revision, tree: Tree<'i>) -> Self {
         let mut builder = Builder::default();
-        builder.visit(&tree, false);
+        builder.walk(&tree);
+        let root = tree.root();
         if revision == Revision::Rfc1738 && builder.components.scheme.is_none() {
             // A scheme's own production spells its scheme as a literal ("http://"), so
             // no node holds it: it is the text before the production's first ":".
-            builder.components.scheme = tree.text.split(':').next();
+            builder.components.scheme = root.text().split(':').next();
         }
         Self {
             revision,
-            form: builder.form.unwrap_or(tree.rule),
+            form: builder.form.unwrap_or(root.rule()),
             components: builder.components,
             segments: builder.segments,
             tree,
@@ -225,54 +374,66 @@ impl<'i> Parse<'i> {
 
     /// The derivation.
     #[must_use]
-    pub fn tree(&self) -> &Node<'i> {
+    pub fn tree(&self) -> &Tree<'i> {
         &self.tree
     }
 }
 
 impl fmt::Display for Parse<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.tree.text)
+        f.write_str(self.tree.root().text())
     }
 }
 
-/// Walks a derivation once, filling the common view.
+/// Walks a derivation once, in pre-order, filling the common view.
 #[derive(Default)]
 struct Builder<'i> {
     form: Option<&'static str>,
     components: Components<'i>,
     segments: Vec<Segment<'i>>,
-    path_seen: bool,
+    /// Where the path's subtree ends (a node index), once the path is found.
+    path_end: Option<usize>,
+    /// The start of the segment being filled.
+    segment_start: usize,
 }
 
 impl<'i> Builder<'i> {
-    fn visit(&mut self, node: &Node<'i>, in_path: bool) {
+    fn walk(&mut self, tree: &Tree<'i>) {
+        for (index, node) in tree.nodes().enumerate() {
+            let in_path = self.path_end.is_some_and(|end| index < end);
+            self.visit(node, in_path);
+        }
+    }
+
+    fn visit(&mut self, node: Node<'_, 'i>, in_path: bool) {
         let c = &mut self.components;
-        let text = Some(node.text);
-        match node.role {
-            Role::Form => self.form = self.form.or(Some(node.rule)),
+        let text = Some(node.text());
+        match node.role() {
+            Role::Form => self.form = self.form.or(Some(node.rule())),
             Role::Scheme => c.scheme = c.scheme.or(text),
             Role::Authority => c.authority = c.authority.or(text),
-            Role::RegName => c.host = Some(Host::RegName(node.text)),
+            Role::RegName => c.host = Some(Host::RegName(node.text())),
             Role::Userinfo => c.userinfo = text,
             Role::User => c.user = text,
             Role::Password => c.password = text,
-            Role::Hostname => c.host = c.host.or(Some(Host::Hostname(node.text))),
-            Role::Ipv4 => c.host = c.host.or(Some(Host::Ipv4(node.text))),
-            Role::Ipv6 => c.host = c.host.or(Some(Host::Ipv6(node.text))),
+            Role::Hostname => c.host = c.host.or(Some(Host::Hostname(node.text()))),
+            Role::Ipv4 => c.host = c.host.or(Some(Host::Ipv4(node.text()))),
+            Role::Ipv6 => c.host = c.host.or(Some(Host::Ipv6(node.text()))),
             Role::Port => c.port = text,
-            Role::Path if !self.path_seen => {
-                self.path_seen = true;
-                c.path = node.text;
-                return node.children.iter().for_each(|n| self.visit(n, true));
+            Role::Path if self.path_end.is_none() => {
+                c.path = node.text();
+                self.path_end = Some(node.subtree_end());
             }
-            Role::Segment if in_path => self.segments.push(Segment {
-                text: node.text,
-                params: Vec::new(),
-            }),
+            Role::Segment if in_path => {
+                self.segment_start = node.start();
+                self.segments.push(Segment {
+                    text: node.text(),
+                    params: None,
+                });
+            }
             Role::Param if in_path => {
-                if let Some(segment) = self.segments.last_mut() {
-                    segment.params.push(node.text);
+                if let Some(segment) = self.segments.last_mut().filter(|s| s.params.is_none()) {
+                    segment.params = Some(&segment.text[node.start() - self.segment_start..]);
                 }
             }
             Role::Params => c.params = c.params.or(text),
@@ -280,6 +441,5 @@ impl<'i> Builder<'i> {
             Role::Fragment => c.fragment = text,
             Role::Path | Role::Segment | Role::Param | Role::None => {}
         }
-        node.children.iter().for_each(|n| self.visit(n, in_path));
     }
 }

@@ -46,7 +46,7 @@ use std::sync::OnceLock;
 use pest::iterators::Pair;
 
 use crate::Revision;
-use crate::ast::{Node, Role};
+use crate::ast::{Role, Tree};
 use crate::automaton::Stop;
 use crate::error::{ParseError, describe};
 
@@ -108,7 +108,7 @@ pub(crate) fn diagnose(
 }
 
 /// The derivation of a whole input under the revision's start rule, if pest accepts it.
-pub(crate) fn tree(revision: Revision, input: &str) -> Option<Node<'_>> {
+pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
     match revision {
         Revision::Rfc1738 => tree_in::<rfc1738::Parser>(revision, input),
         Revision::Url00 => tree_in::<url00::Parser>(revision, input),
@@ -117,26 +117,28 @@ pub(crate) fn tree(revision: Revision, input: &str) -> Option<Node<'_>> {
     }
 }
 
-fn tree_in<D: Document>(revision: Revision, input: &str) -> Option<Node<'_>> {
+fn tree_in<D: Document>(revision: Revision, input: &str) -> Option<Tree<'_>> {
     let whole = D::parse(D::INPUT, input).ok()?.next()?;
     let start = whole.into_inner().next()?;
-    Some(node::<D>(names::<D>(revision), start))
+    let mut tree = Tree::with_capacity(32);
+    add::<D>(names::<D>(revision), start, &mut tree);
+    Some(tree)
 }
 
-/// One pest pair as a [`Node`], recursively (`EOI` left out).
-fn node<'i, D: Document>(names: &[&'static str], pair: Pair<'i, D::Rule>) -> Node<'i> {
+/// Adds one pest pair and everything below it to `tree`, in pre-order (`EOI` left out).
+fn add<'i, D: Document>(names: &[&'static str], pair: Pair<'i, D::Rule>, tree: &mut Tree<'i>) {
     let rule = pair.as_rule();
-    Node {
-        rule: names[D::index(rule)],
-        role: D::role(rule),
-        text: pair.as_str(),
-        start: pair.as_span().start(),
-        children: pair
-            .into_inner()
-            .filter(|p| names[D::index(p.as_rule())] != "EOI")
-            .map(|p| node::<D>(names, p))
-            .collect(),
+    let index = tree.open(
+        (names[D::index(rule)], D::role(rule)),
+        pair.as_str(),
+        pair.as_span().start(),
+    );
+    for child in pair.into_inner() {
+        if names[D::index(child.as_rule())] != "EOI" {
+            add::<D>(names, child, tree);
+        }
     }
+    tree.close(index);
 }
 
 /// Each rule's name as the document spells it, indexed like [`Document::rules`].

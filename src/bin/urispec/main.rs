@@ -24,7 +24,7 @@ fn main() -> ExitCode {
     let style = style::Style::new(cli.color);
     let result = match &cli.command {
         args::Command::Check(a) => check::run(a, style, &mut out),
-        args::Command::Parse(a) => parse::run(a, &mut out),
+        args::Command::Parse(a) => parse::run(a, style, &mut out),
         args::Command::Resolve(a) => resolve::run(a, &mut out),
         args::Command::Tree(a) => tree::run(a, style, &mut out),
         args::Command::Compare(a) => compare::run(a, style, &mut out),

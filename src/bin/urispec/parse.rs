@@ -4,18 +4,19 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::Revision;
-use urispec::ast::{Node, Parse};
+use urispec::ast::Parse;
 
 use crate::args::{ParseArgs, TreeFormat};
+use crate::style::Style;
 
 /// Runs `parse`; returns whether the input was valid under every revision asked.
-pub fn run(args: &ParseArgs, out: &mut impl Write) -> Result<bool, String> {
+pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Result<bool, String> {
     let mut all_valid = true;
     for &revision in &args.revision.0 {
         let result = revision.parse(&args.input);
         all_valid &= result.is_ok();
         let shown = match (args.format, &result) {
-            (TreeFormat::Text, Ok(p)) => text(p),
+            (TreeFormat::Text, Ok(p)) => text(p, style),
             (TreeFormat::Text, Err(e)) => format!("{revision}: invalid: {}\n", e.message()),
             (TreeFormat::Json, Ok(p)) => json(p).to_string() + "\n",
             (TreeFormat::Json, Err(e)) => {
@@ -58,7 +59,7 @@ fn has_params(revision: Revision) -> bool {
 }
 
 /// The common view as aligned lines, then the derivation as an outline.
-fn text(p: &Parse<'_>) -> String {
+fn text(p: &Parse<'_>, style: Style) -> String {
     let c = p.components();
     let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), |s| format!("{s:?}"));
     let host = c.host.map(|h| format!("{:?} ({})", h.as_str(), h.kind()));
@@ -78,19 +79,6 @@ fn text(p: &Parse<'_>) -> String {
         let _ = writeln!(out, "  {name:<10} {value}");
     }
     out.push_str("  derivation:\n");
-    outline(p.tree(), 2, &mut out);
+    crate::tree::outline(p.tree().root(), 2, None, style, &mut out);
     out
-}
-
-/// `rule "text" start..end`, children indented.
-pub fn outline(node: &Node<'_>, depth: usize, out: &mut String) {
-    let (indent, end) = ("  ".repeat(depth), node.start + node.text.len());
-    let _ = writeln!(
-        out,
-        "{indent}{} {:?} {}..{end}",
-        node.rule, node.text, node.start
-    );
-    for child in &node.children {
-        outline(child, depth + 1, out);
-    }
 }

@@ -46,9 +46,13 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Result<bool, 
             };
             match &tree {
                 Some(p) => {
-                    let _ = writeln!(text, "{revision}: {heading} of {:?}", p.tree().text);
+                    let _ = writeln!(
+                        text,
+                        "{revision}: {heading} of {:?}",
+                        p.tree().root().text()
+                    );
                     outline(
-                        p.tree(),
+                        p.tree().root(),
                         1,
                         args.full.then(|| revision.bnf()),
                         style,
@@ -82,36 +86,32 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Result<bool, 
 /// `rule "text" start..end`, children indented; with `full`, the characters a rule
 /// matched itself (outside its children) are shown too, in runs labelled with the
 /// document's character-class rules that the rule reaches.
-fn outline(
-    node: &Node<'_>,
+pub fn outline(
+    node: Node<'_, '_>,
     depth: usize,
     full: Option<&'static Grammar>,
     style: Style,
     out: &mut String,
 ) {
-    let (indent, end) = ("  ".repeat(depth), node.start + node.text.len());
-    let span = style.dim(&format!("{}..{end}", node.start));
-    let _ = writeln!(
-        out,
-        "{indent}{} {:?} {span}",
-        style.strong(node.rule),
-        node.text
-    );
+    let indent = "  ".repeat(depth);
+    let span = style.dim(&format!("{}..{}", node.start(), node.end()));
+    let (rule, text) = (node.rule(), node.text());
+    let _ = writeln!(out, "{indent}{} {text:?} {span}", style.strong(rule));
     let runs = |from: usize, to: usize, out: &mut String| {
         if let Some(grammar) = full {
-            let text = &node.text[from - node.start..to - node.start];
-            for (label, run) in character_runs(grammar, node.rule, text) {
+            let text = &text[from - node.start()..to - node.start()];
+            for (label, run) in character_runs(grammar, rule, text) {
                 let _ = writeln!(out, "{indent}  {} {run:?}", style.dim(label));
             }
         }
     };
-    let mut at = node.start;
-    for child in &node.children {
-        runs(at, child.start, out);
+    let mut at = node.start();
+    for child in node.children() {
+        runs(at, child.start(), out);
         outline(child, depth + 1, full, style, out);
-        at = child.start + child.text.len();
+        at = child.end();
     }
-    runs(at, end, out);
+    runs(at, node.end(), out);
 }
 
 /// Splits `text`, matched by `rule`, into runs of characters with the same narrowest
