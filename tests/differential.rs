@@ -9,28 +9,6 @@ use urispec::automaton::Automaton;
 use urispec::bnf::Generator;
 use urispec::grammar::pest_accepts;
 
-/// Characters that near misses insert or substitute.
-const NEAR: &[char] = &[
-    '%', '[', ']', ':', '@', '/', '?', '#', ';', '~', ' ', 'A', 'Z', 'G', 'x', '0', '1', '9', '-',
-    '.', '+', '=', '&', '$', ',', '*', '_', '!', '"', '{', '|', 'é',
-];
-
-/// A near miss of `s`: one character inserted, deleted or replaced.
-fn mutate(generator: &mut Generator<'_>, s: &str) -> String {
-    let mut chars: Vec<char> = s.chars().collect();
-    let at = generator.below(chars.len() + 1);
-    let c = NEAR[generator.below(NEAR.len())];
-    match generator.below(3) {
-        0 => chars.insert(at, c),
-        1 if at < chars.len() => {
-            chars.remove(at);
-        }
-        _ if at < chars.len() => chars[at] = c,
-        _ => chars.push(c),
-    }
-    chars.into_iter().collect()
-}
-
 /// Compares pest and the automaton on `count` derived strings of `rule` and as many
 /// near misses; returns the disagreements.
 fn compare(revision: Revision, rule: &str, count: usize, seed: u64) -> Vec<String> {
@@ -40,8 +18,8 @@ fn compare(revision: Revision, rule: &str, count: usize, seed: u64) -> Vec<Strin
     let mut disagreements = Vec::new();
     for _ in 0..count {
         let derived = generator.derive(rule).expect("rule exists");
-        let near = mutate(&mut generator, &derived);
-        let nearer = mutate(&mut generator, &near);
+        let near = generator.near_miss(&derived);
+        let nearer = generator.near_miss(&near);
         for input in [derived, near, nearer] {
             let pest = pest_accepts(revision, rule, &input).expect("pest has the rule");
             if pest != automaton.is_match(input.as_bytes()) {

@@ -3,6 +3,14 @@
 
 use super::{Expr, Grammar};
 
+/// Characters that near misses insert or substitute: delimiters, escapes, brackets,
+/// case, digits, space, excluded characters and a non-ASCII letter.
+pub const NEAR_MISS_CHARS: &[char] = &[
+    '%', '[', ']', ':', '@', '/', '?', '#', ';', '~', ' ', 'A', 'Z', 'G', 'x', 'a', 'f', '0', '1',
+    '9', '-', '.', '+', '=', '&', '$', ',', '*', '_', '!', '\'', '(', '"', '{', '|', '\\', '^',
+    '`', '<', 'é',
+];
+
 /// Derives random strings from a [`Grammar`], reproducibly from a seed.
 ///
 /// ```
@@ -40,6 +48,23 @@ impl<'g> Generator<'g> {
     /// A pseudo-random number below `n` (which must be positive).
     pub fn below(&mut self, n: usize) -> usize {
         usize::try_from(self.next_u64() % n as u64).unwrap_or(0)
+    }
+
+    /// A near miss of `s`: one character inserted, deleted or replaced, the character
+    /// drawn from those that URI grammars treat specially ([`NEAR_MISS_CHARS`]).
+    pub fn near_miss(&mut self, s: &str) -> String {
+        let mut chars: Vec<char> = s.chars().collect();
+        let at = self.below(chars.len() + 1);
+        let c = NEAR_MISS_CHARS[self.below(NEAR_MISS_CHARS.len())];
+        match self.below(3) {
+            0 => chars.insert(at, c),
+            1 if at < chars.len() => {
+                chars.remove(at);
+            }
+            _ if at < chars.len() => chars[at] = c,
+            _ => chars.push(c),
+        }
+        chars.into_iter().collect()
     }
 
     /// A random string in the language of the rule `name`, or `None` if there is

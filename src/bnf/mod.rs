@@ -10,7 +10,7 @@ mod parse;
 mod refs;
 
 pub use class::CharClass;
-pub use generate::Generator;
+pub use generate::{Generator, NEAR_MISS_CHARS};
 
 /// Which notation a `.bnf` file is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

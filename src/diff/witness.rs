@@ -8,15 +8,6 @@ use crate::bnf::Generator;
 /// How many candidate strings [`Witnesses::search`] tests unless told otherwise.
 pub const DEFAULT_TRIES: usize = 4_000;
 
-/// Characters that near misses insert or substitute: the URI delimiters, the
-/// characters that moved between sets across the documents, letters of both cases,
-/// digits and one non-ASCII letter.
-const NEAR: &[char] = &[
-    '%', '[', ']', ':', '@', '/', '?', '#', ';', '~', ' ', 'A', 'Z', 'G', 'x', 'a', 'f', '0', '1',
-    '9', '-', '.', '+', '=', '&', '$', ',', '*', '_', '!', '\'', '(', '"', '{', '|', '\\', '^',
-    '`', '<', 'é',
-];
-
 /// The result of a search for inputs on which two rules disagree.
 ///
 /// A witness is evidence that the two languages differ. Finding none is a search
@@ -96,7 +87,7 @@ impl Witnesses {
             };
             turn += 1;
             let derived = generator.derive(rule).ok_or("undefined rule")?;
-            let near = near_miss(generator, &derived);
+            let near = generator.near_miss(&derived);
             test(derived, &mut found);
             if found.tries < tries {
                 test(near, &mut found);
@@ -147,22 +138,6 @@ fn shrink(s: &str, still: impl Fn(&str) -> bool) -> String {
                 break;
             }
         }
-    }
-    chars.into_iter().collect()
-}
-
-/// `s` with one character inserted, deleted or replaced.
-fn near_miss(generator: &mut Generator<'_>, s: &str) -> String {
-    let mut chars: Vec<char> = s.chars().collect();
-    let at = generator.below(chars.len() + 1);
-    let c = NEAR[generator.below(NEAR.len())];
-    match generator.below(3) {
-        0 => chars.insert(at, c),
-        1 if at < chars.len() => {
-            chars.remove(at);
-        }
-        _ if at < chars.len() => chars[at] = c,
-        _ => chars.push(c),
     }
     chars.into_iter().collect()
 }
