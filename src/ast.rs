@@ -331,6 +331,9 @@ impl<'i> Parse<'i> {
         let mut builder = Builder::default();
         builder.walk(&tree);
         let root = tree.root();
+        if builder.path_end.is_none() {
+            builder.components.path = empty_path(root.text(), &builder.components);
+        }
         if revision == Revision::Rfc1738 && builder.components.scheme.is_none() {
             // A scheme's own production spells its scheme as a literal ("http://"), so
             // no node holds it: it is the text before the production's first ":".
@@ -383,6 +386,19 @@ impl fmt::Display for Parse<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.tree.root().text())
     }
+}
+
+/// The empty path of an input whose derivation has none: a slice of the input where
+/// the path would be (after the authority, else after the scheme's `:`, else at the
+/// start), so that every component points into the input.
+fn empty_path<'i>(input: &'i str, c: &Components<'i>) -> &'i str {
+    let end_of = |part: &str| part.as_ptr() as usize - input.as_ptr() as usize + part.len();
+    let at = match (c.authority, c.scheme) {
+        (Some(authority), _) => end_of(authority),
+        (None, Some(scheme)) => end_of(scheme) + 1,
+        (None, None) => 0,
+    };
+    &input[at..at]
 }
 
 /// Walks a derivation once, in pre-order, filling the common view.

@@ -170,3 +170,18 @@ fn every_derived_string_parses_and_displays_back() {
         }
     }
 }
+
+#[test]
+fn an_absent_path_is_an_empty_slice_of_the_input() {
+    for (revision, input, at) in [
+        (Revision::Rfc2396, "http://a", 8),
+        (Revision::Rfc2396, "//a", 3),
+        (Revision::Rfc2396, "#f", 0),
+        (Revision::Url00, "?y", 0),
+    ] {
+        let p = revision.parse(input).unwrap();
+        let path = p.components().path;
+        assert_eq!(path, "");
+        assert_eq!(path.as_ptr() as usize - input.as_ptr() as usize, at, "{revision} {input:?}");
+    }
+}
