@@ -308,14 +308,21 @@ fn target_invariants(rev: Revision, base: &str, reference: &str, options: Option
         split(reference).scheme
     };
     // With `compat` the base's scheme is ignored and the rest resolved as relative.
-    // Nothing is promised when that rest is no valid reference itself: bis-00's
-    // `http:g]` is valid (an opaque `g]`), but `g]` is no relative path, and merged it
-    // gives `http:/g]`; url-00's `http://a?y` is an opaque-URL only, and `//a?y` is
-    // no relativeURL.
+    // Nothing is promised when that rest is no valid relative reference itself:
+    // bis-00's `http:g]` is valid (an opaque `g]`), but `g]` is no relative path, and
+    // merged it gives `http:/g]`; url-00's `http://a?y` is an opaque-URL only, and
+    // `//a?y` is no relativeURL; bis-00's `b:b:x[` (base `b:`) leaves `b:x[`, valid
+    // but absolute, and merged as a path it gives `b:/b:x[`.
     let relative = match scheme {
         None => true,
         Some(scheme) if r.scheme_ignored => {
-            if !Validator::start(rev).is_valid(&reference.as_bytes()[scheme.len() + 1..]) {
+            let rest = &reference[scheme.len() + 1..];
+            let rest_scheme = if rev == Revision::Url00 {
+                split_url00(rest).scheme
+            } else {
+                split(rest).scheme
+            };
+            if rest_scheme.is_some() || !Validator::start(rev).is_valid(rest.as_bytes()) {
                 return;
             }
             true
