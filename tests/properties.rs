@@ -89,6 +89,8 @@ fn url00_findings() {
     assert_eq!(target("http://a", ";x"), "http://a;x");
     assert_eq!(target("http:/b/c", "..//g"), "http://g");
     assert_eq!(target("http:/b/c", "./..//.g"), "http://.g");
+    assert_eq!(target("http:b/c", "..///x"), "http://x");
+    assert_eq!(target("http:b/c", "..///.x"), "http://.x");
     for (base, reference) in [
         ("http://a", "?y"),
         ("http:/b/c", "..//g"),

@@ -248,20 +248,19 @@ fn url00_query_after_server(base: &str, reference: &str, target: &str) -> bool {
 
 /// A finding of the `resolve` fuzz target (`tests/corpus/fuzz-findings.txt`): the
 /// empty first segment of [`url00_empty_first_segment`] against a base with no
-/// server and a leading `/` (`http:/b/c`). Step 6 gives a path starting with `/`
-/// (`b/..//g` is `/g`), Step 7 writes `http:` `/` `/g`, and the path's first
-/// segment becomes a server: `http://g` (hierarchical, another meaning) or
-/// `http://.g` (an opaque-URL only). Exactly: the reference merged at Step 6, the
-/// base has no server and a leading `/`, and the target continues with `//` after
-/// `scheme:`. Hierarchy is not asserted either way.
+/// server. With a leading `/` (`http:/b/c`), Step 6 gives a path starting with `/`
+/// (`b/..//g` is `/g`) and Step 7 writes `http:` `/` `/g`; without one
+/// (`https:o/x`), a path starting with `//` does the same. The path's first
+/// non-empty segment becomes a server: `http://g` (hierarchical, another meaning)
+/// or `http://.g` (an opaque-URL only). Exactly: the reference merged at Step 6,
+/// the base has no server, and the target continues with `//` after `scheme:`.
+/// Hierarchy is not asserted either way.
 fn url00_path_becomes_server(base: &str, reference: &str, target: &str) -> bool {
     let b = split_url00(base);
     let r = split_url00(reference);
     let merged = r.server.is_none_or(str::is_empty) && !r.leading_slash && !r.path.is_empty();
     match b.scheme {
-        Some(scheme) if merged && b.server.is_none() && b.leading_slash => {
-            target.starts_with(&format!("{scheme}://"))
-        }
+        Some(scheme) if merged && b.server.is_none() => target.starts_with(&format!("{scheme}://")),
         _ => false,
     }
 }
