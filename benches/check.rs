@@ -6,8 +6,10 @@
 //! committed; set `URISPEC_BENCH_CORPUS` to use another file (one URI a line).
 //!
 //! Every subject is one call to [`bench_corpus`] with a closure `&str -> bool`, so a
-//! new code path (a typed parse, a resolution) is one more function like
-//! [`urispec_pest`] called from [`check`].
+//! new code path is one more function like [`urispec_pest`] called from [`check`].
+//! Each subject sets its own throughput: the typed parse runs over the lines its
+//! revision accepts, resolution over the corpus and over relative references
+//! derived from it ([`relative_references`]).
 #![allow(
     clippy::cast_precision_loss,
     clippy::cast_possible_truncation,
@@ -22,6 +24,7 @@ use std::time::Duration;
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use urispec::grammar::pest_accepts;
+use urispec::resolve::{Options, resolve, split};
 use urispec::{Revision, Validator};
 
 /// The RFC 2396 Appendix B expression that splits any string into components.
@@ -41,6 +44,13 @@ fn corpus_path() -> PathBuf {
     )
 }
 
+impl Corpus {
+    fn new(lines: Vec<String>) -> Self {
+        let bytes = lines.iter().map(|l| l.len() as u64).sum();
+        Self { lines, bytes }
+    }
+}
+
 /// Reads the corpus, or says why not.
 fn load_corpus() -> Option<Corpus> {
     let path = corpus_path();
@@ -54,22 +64,23 @@ fn load_corpus() -> Option<Corpus> {
             return None;
         }
     };
-    let lines: Vec<String> = text
-        .lines()
-        .filter(|l| !l.is_empty())
-        .map(str::to_owned)
-        .collect();
-    let bytes = lines.iter().map(|l| l.len() as u64).sum();
-    eprintln!(
-        "corpus {}: {} URIs, {bytes} bytes",
-        path.display(),
-        lines.len()
+    let corpus = Corpus::new(
+        text.lines()
+            .filter(|l| !l.is_empty())
+            .map(str::to_owned)
+            .collect(),
     );
-    Some(Corpus { lines, bytes })
+    eprintln!(
+        "corpus {}: {} URIs, {} bytes",
+        path.display(),
+        corpus.lines.len(),
+        corpus.bytes
+    );
+    Some(corpus)
 }
 
 /// Benchmarks `accept` over every line of the corpus (one iteration = the whole
-/// corpus), after printing how many lines it accepts.
+/// corpus, throughput = its bytes), after printing how many lines it accepts.
 fn bench_corpus(
     group: &mut BenchmarkGroup<'_, WallTime>,
     name: &str,
@@ -82,6 +93,7 @@ fn bench_corpus(
         corpus.lines.len(),
         100.0 * accepted as f64 / corpus.lines.len() as f64
     );
+    group.throughput(Throughput::Bytes(corpus.bytes));
     group.bench_function(name, |b| {
         b.iter(|| {
             corpus
@@ -110,6 +122,73 @@ fn urispec_pest(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev: 
     );
     bench_corpus(group, &format!("urispec-pest/{rev}"), corpus, |s| {
         pest_accepts(rev, rule, s) == Some(true)
+    });
+}
+
+/// The typed parse, `rev.parse(s)`, over the lines the revision accepts (so every
+/// call builds a tree; a rejection would time the automaton and the diagnostic).
+fn urispec_parse(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev: Revision) {
+    let validator = Validator::start(rev);
+    let valid = Corpus::new(
+        corpus
+            .lines
+            .iter()
+            .filter(|s| validator.is_valid(s.as_bytes()))
+            .cloned()
+            .collect(),
+    );
+    bench_corpus(group, &format!("urispec-parse/{rev}"), &valid, |s| {
+        rev.parse(s).is_ok()
+    });
+}
+
+/// The base every reference is resolved against: the appendices' base.
+const BASE: &str = "http://a/b/c/d;p?q";
+
+/// Relative references derived from the corpus: for each URI, its path with query
+/// and fragment (`/a/b?q#f`), its last segment with query and fragment (`b?q#f`),
+/// that segment one level up (`../b`), its query (`?q`) and its fragment (`#f`),
+/// when the URI has them.
+fn relative_references(corpus: &Corpus) -> Corpus {
+    let mut out = Vec::new();
+    for line in &corpus.lines {
+        let c = split(line);
+        let mut suffix = c.path.to_owned();
+        for (separator, part) in [('?', c.query), ('#', c.fragment)] {
+            if let Some(part) = part {
+                suffix.push(separator);
+                suffix.push_str(part);
+            }
+        }
+        let last = c.path.rfind('/').map_or(0, |i| i + 1);
+        let tail = &suffix[last..];
+        if c.path.starts_with('/') {
+            out.push(suffix.clone());
+        }
+        if !tail.is_empty() && !tail.starts_with(['?', '#']) {
+            out.push(tail.to_owned());
+            out.push(format!("../{}", &c.path[last..]));
+        }
+        if let Some(query) = c.query {
+            out.push(format!("?{query}"));
+        }
+        if let Some(fragment) = c.fragment {
+            out.push(format!("#{fragment}"));
+        }
+    }
+    Corpus::new(out)
+}
+
+/// `resolve(rev, BASE, s, Options::default())` for every line (the accepted count
+/// is how many resolve without error).
+fn urispec_resolve(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    name: &str,
+    references: &Corpus,
+    rev: Revision,
+) {
+    bench_corpus(group, &format!("{name}/{rev}"), references, |s| {
+        resolve(rev, BASE, s, Options::default()).is_ok()
     });
 }
 
@@ -159,7 +238,6 @@ fn check(c: &mut Criterion) {
         return;
     };
     let mut group = c.benchmark_group("corpus");
-    group.throughput(Throughput::Bytes(corpus.bytes));
     group.sample_size(10);
     group.warm_up_time(Duration::from_secs(1));
     group.measurement_time(Duration::from_secs(3));
@@ -168,6 +246,19 @@ fn check(c: &mut Criterion) {
     }
     for rev in Revision::ALL {
         urispec_pest(&mut group, &corpus, rev);
+    }
+    for rev in Revision::ALL {
+        urispec_parse(&mut group, &corpus, rev);
+    }
+    let relative = relative_references(&corpus);
+    eprintln!(
+        "relative references: {}, {} bytes",
+        relative.lines.len(),
+        relative.bytes
+    );
+    for rev in [Revision::Url00, Revision::Rfc2396, Revision::Rfc2396bis00] {
+        urispec_resolve(&mut group, "urispec-resolve", &corpus, rev);
+        urispec_resolve(&mut group, "urispec-resolve-relative", &relative, rev);
     }
     others(&mut group, &corpus);
     group.finish();

@@ -1,0 +1,366 @@
+//! The invariants of `Revision::parse` and `resolve`, written once: the fuzz
+//! targets (`fuzz/fuzz_targets/parse.rs`, `resolve.rs`) and the property tests
+//! (`tests/properties.rs`) include this file. Each function panics with the
+//! failing assertion; it never returns an error.
+
+#![allow(dead_code)] // each includer uses part of it
+
+use std::sync::OnceLock;
+
+use urispec::ast::{Node, Role};
+use urispec::grammar::pest_accepts;
+use urispec::resolve::{Options, Resolution, resolve, split, split_url00};
+use urispec::{Revision, Validator};
+
+/// The revisions that define resolution (RFC 1738 does not, §2.3).
+pub const RESOLVING: [Revision; 3] = [Revision::Url00, Revision::Rfc2396, Revision::Rfc2396bis00];
+
+/// The four combinations of [`Options`].
+pub const OPTIONS: [Options; 4] = [
+    Options {
+        compat: false,
+        remove_dot_dot: false,
+    },
+    Options {
+        compat: true,
+        remove_dot_dot: false,
+    },
+    Options {
+        compat: false,
+        remove_dot_dot: true,
+    },
+    Options {
+        compat: true,
+        remove_dot_dot: true,
+    },
+];
+
+/// Whether `part` lies inside `whole` by address: a sub-slice, not an equal string.
+pub fn is_slice_of(whole: &str, part: &str) -> bool {
+    let start = whole.as_ptr() as usize;
+    let p = part.as_ptr() as usize;
+    p >= start && p + part.len() <= start + whole.len()
+}
+
+/// The byte offset of a sub-slice of `whole`.
+fn offset_in(whole: &str, part: &str) -> usize {
+    part.as_ptr() as usize - whole.as_ptr() as usize
+}
+
+/// The automaton and pest agree on the start rule (no panic either way).
+pub fn automaton_agrees_with_pest(rev: Revision, s: &str) {
+    let valid = Validator::start(rev).is_valid(s.as_bytes());
+    let pest = pest_accepts(rev, rev.start_rule(), s);
+    assert_eq!(
+        pest,
+        Some(valid),
+        "{rev}: {s:?}: automaton {valid}, pest {pest:?}"
+    );
+}
+
+/// Every node of the derivation is the slice of `s` its `start` says, and its
+/// children lie inside it, in order.
+fn check_node(rev: Revision, s: &str, node: &Node<'_>) {
+    assert!(
+        is_slice_of(s, node.text),
+        "{rev}: {s:?}: node {} text {:?} is not a slice of the input",
+        node.rule,
+        node.text
+    );
+    assert_eq!(
+        offset_in(s, node.text),
+        node.start,
+        "{rev}: {s:?}: node {} start",
+        node.rule
+    );
+    let mut at = node.start;
+    for child in &node.children {
+        check_node(rev, s, child);
+        assert!(
+            child.start >= at && child.start + child.text.len() <= node.start + node.text.len(),
+            "{rev}: {s:?}: child {} of {} out of place",
+            child.rule,
+            node.rule
+        );
+        at = child.start + child.text.len();
+    }
+}
+
+/// Whether the derivation has a node that gives the common view its path.
+fn has_path_node(node: &Node<'_>) -> bool {
+    node.role == Role::Path || node.children.iter().any(has_path_node)
+}
+
+/// `rev.parse(s)`: no panic; `Ok` exactly when the automaton accepts; an `Ok`
+/// displays back as `s`, its tree's root is `s`, every node and every component
+/// is a slice of `s`; an `Err`'s offset is within `s`.
+///
+/// One known exception (`tests/corpus/fuzz-findings.txt`): when the derivation
+/// has no path node (`http://a`, `#f`), `Components::path` is a `""` that does not
+/// point into the input. Every other empty component does.
+pub fn parse_invariants(rev: Revision, s: &str) {
+    let valid = Validator::start(rev).is_valid(s.as_bytes());
+    match rev.parse(s) {
+        Ok(p) => {
+            assert!(
+                valid,
+                "{rev}: parse accepts {s:?}, the automaton rejects it"
+            );
+            assert_eq!(p.to_string(), s, "{rev}: Display");
+            assert_eq!(p.revision(), rev);
+            let tree = p.tree();
+            assert_eq!(tree.text, s, "{rev}: the root's text");
+            assert_eq!(tree.rule, rev.start_rule(), "{rev}: {s:?}: the root's rule");
+            check_node(rev, s, tree);
+            let c = p.components();
+            let named = [
+                ("scheme", c.scheme),
+                ("authority", c.authority),
+                ("userinfo", c.userinfo),
+                ("user", c.user),
+                ("password", c.password),
+                ("host", c.host.map(|h| h.as_str())),
+                ("port", c.port),
+                ("params", c.params),
+                ("query", c.query),
+                ("fragment", c.fragment),
+            ];
+            for (name, part) in named {
+                if let Some(part) = part {
+                    assert!(
+                        is_slice_of(s, part),
+                        "{rev}: {s:?}: {name} {part:?} is not a slice of the input"
+                    );
+                }
+            }
+            if !c.path.is_empty() || has_path_node(tree) {
+                assert!(
+                    is_slice_of(s, c.path),
+                    "{rev}: {s:?}: path {:?} is not a slice of the input",
+                    c.path
+                );
+            }
+            for segment in p.segments() {
+                for part in std::iter::once(segment.text).chain(segment.params.iter().copied()) {
+                    assert!(
+                        is_slice_of(s, part),
+                        "{rev}: {s:?}: segment part {part:?} is not a slice of the input"
+                    );
+                }
+            }
+        }
+        Err(e) => {
+            assert!(
+                !valid,
+                "{rev}: parse rejects {s:?} ({e}), the automaton accepts it"
+            );
+            assert!(
+                e.offset <= s.len(),
+                "{rev}: {s:?}: offset {} > {}",
+                e.offset,
+                s.len()
+            );
+        }
+    }
+}
+
+/// A compiled validator of `rule`, once per (revision, rule) of this file.
+fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
+    static CELLS: [[OnceLock<Validator>; 2]; 4] =
+        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; 4];
+    CELLS[rev as usize][usize::from(hierarchical)].get_or_init(|| {
+        let rule = match (rev, hierarchical) {
+            (Revision::Rfc1738 | Revision::Url00, false) => "absoluteURL",
+            (Revision::Rfc1738 | Revision::Url00, true) => "generic-URL",
+            (Revision::Rfc2396, false) => "absoluteURI",
+            (Revision::Rfc2396, true) => "hier_part",
+            (Revision::Rfc2396bis00, false) => "absolute-URI",
+            (Revision::Rfc2396bis00, true) => "hier-part",
+        };
+        Validator::new(rev, rule).expect("the documents define the rule")
+    })
+}
+
+/// What of an absolute URL/URI (fragment removed) the hierarchical rule matches:
+/// url-00's `generic-URL` is the whole URL; RFC 2396's and bis-00's `hier_part`
+/// is what follows `scheme:`.
+fn hier_part(rev: Revision, absolute: &str) -> &str {
+    if rev == Revision::Url00 {
+        absolute
+    } else {
+        let scheme = split(absolute).scheme.map_or(0, |s| s.len() + 1);
+        &absolute[scheme..]
+    }
+}
+
+fn without_fragment(s: &str) -> &str {
+    s.split_once('#').map_or(s, |(before, _)| before)
+}
+
+/// Whether `base` is what resolution needs: valid under the start rule, absolute
+/// (fragment aside) and hierarchical.
+pub fn base_is_absolute_hierarchical(rev: Revision, base: &str) -> bool {
+    let absolute = without_fragment(base);
+    Validator::start(rev).is_valid(base.as_bytes())
+        && validator(rev, false).is_valid(absolute.as_bytes())
+        && validator(rev, true).is_valid(hier_part(rev, absolute).as_bytes())
+}
+
+/// The url-00 exception of `tests/resolve.rs` (`url00_empty_first_segment`), for
+/// any base: url-00's `path = fsegment *( "/" segment )` needs a non-empty first
+/// segment, but Step 6c can remove every segment before an empty one
+/// (`b/c/../..//g` becomes `/g`), and Step 7 writes the base's `scheme://server`,
+/// `/`, then `/g`. The target is then an opaque-URL only. Exactly: the reference
+/// has no non-empty server of its own and no leading `/` (so Step 6 merged), the
+/// base has a server, and the target continues with `//` after `scheme://server`.
+fn url00_empty_first_segment(base: &str, reference: &str, target: &str) -> bool {
+    let b = split_url00(base);
+    let r = split_url00(reference);
+    let merged = r.server.is_none_or(str::is_empty) && !r.leading_slash && !r.path.is_empty();
+    match (b.scheme, b.server) {
+        (Some(scheme), Some(server)) => {
+            merged && target.starts_with(&format!("{scheme}://{server}//"))
+        }
+        _ => false,
+    }
+}
+
+/// A finding of the `resolve` fuzz target (`tests/corpus/fuzz-findings.txt`), not
+/// documented in `tests/resolve.rs`: under url-00, a reference with an empty path
+/// and parameters or a query (`?y`, `;x`) against a base with a server and no path
+/// (`http://a`) inherits the base's empty path at Step 5 with no slash, and Step 7
+/// writes `http://a?y`. A `net_path` is `"//" server [ abs_path ]`, so the
+/// parameters and the query need the slash: the target is an opaque-URL only.
+/// Exactly: the reference has no non-empty server, no leading `/` and an empty
+/// path; the base has a server and no leading `/`; and the target continues with
+/// `;` or `?` right after `scheme://server`.
+fn url00_query_after_server(base: &str, reference: &str, target: &str) -> bool {
+    let b = split_url00(base);
+    let r = split_url00(reference);
+    let step5 = r.server.is_none_or(str::is_empty) && !r.leading_slash && r.path.is_empty();
+    match (b.scheme, b.server) {
+        (Some(scheme), Some(server)) if step5 && !b.leading_slash => target
+            .strip_prefix(&format!("{scheme}://{server}"))
+            .is_some_and(|rest| rest.starts_with([';', '?'])),
+        _ => false,
+    }
+}
+
+/// A finding of the `resolve` fuzz target (`tests/corpus/fuzz-findings.txt`): the
+/// empty first segment of [`url00_empty_first_segment`] against a base with no
+/// server. With a leading `/` (`http:/b/c`), Step 6 gives a path starting with `/`
+/// (`b/..//g` is `/g`) and Step 7 writes `http:` `/` `/g`; without one
+/// (`https:o/x`), a path starting with `//` does the same. The path's first
+/// non-empty segment becomes a server: `http://g` (hierarchical, another meaning)
+/// or `http://.g` (an opaque-URL only). Exactly: the reference merged at Step 6,
+/// the base has no server, and the target continues with `//` after `scheme:`.
+/// Hierarchy is not asserted either way.
+fn url00_path_becomes_server(base: &str, reference: &str, target: &str) -> bool {
+    let b = split_url00(base);
+    let r = split_url00(reference);
+    let merged = r.server.is_none_or(str::is_empty) && !r.leading_slash && !r.path.is_empty();
+    match b.scheme {
+        Some(scheme) if merged && b.server.is_none() => target.starts_with(&format!("{scheme}://")),
+        _ => false,
+    }
+}
+
+/// `resolve(rev, base, reference, options)` for every revision that defines it and
+/// every option combination: no panic; no error when the base is a valid absolute
+/// hierarchical URL/URI and the reference is valid; and, for a valid reference
+/// resolved to another document, the target is valid under the same revision,
+/// absolute, and (when resolved as relative) hierarchical, except
+/// [`url00_empty_first_segment`] and [`url00_query_after_server`], where it is an
+/// opaque-URL only.
+/// Returns how many resolutions succeeded.
+pub fn resolve_invariants(base: &str, reference: &str) -> usize {
+    let mut resolved = 0;
+    for rev in RESOLVING {
+        let good_base = base_is_absolute_hierarchical(rev, base);
+        let good_reference = Validator::start(rev).is_valid(reference.as_bytes());
+        for options in OPTIONS {
+            match resolve(rev, base, reference, options) {
+                Ok(r) => {
+                    resolved += 1;
+                    assert_eq!(r.valid_reference, good_reference, "{rev}: valid_reference");
+                    if good_reference && !r.same_document {
+                        target_invariants(rev, base, reference, options, &r);
+                    }
+                }
+                Err(e) => assert!(
+                    !(good_base && good_reference),
+                    "{rev} {options:?}: base {base:?}, reference {reference:?}: {e}"
+                ),
+            }
+        }
+    }
+    resolved
+}
+
+fn target_invariants(rev: Revision, base: &str, reference: &str, options: Options, r: &Resolution) {
+    let target = r.target.as_str();
+    let context =
+        || format!("{rev} {options:?}: base {base:?}, reference {reference:?} -> {target:?}");
+    let scheme = if rev == Revision::Url00 {
+        split_url00(reference).scheme
+    } else {
+        split(reference).scheme
+    };
+    // With `compat` the base's scheme is ignored and the rest resolved as relative.
+    // Nothing is promised when that rest is no valid relative reference itself:
+    // bis-00's `http:g]` is valid (an opaque `g]`), but `g]` is no relative path, and
+    // merged it gives `http:/g]`; url-00's `http://a?y` is an opaque-URL only, and
+    // `//a?y` is no relativeURL; bis-00's `b:b:x[` (base `b:`) leaves `b:x[`, valid
+    // but absolute, and merged as a path it gives `b:/b:x[`.
+    let relative = match scheme {
+        None => true,
+        Some(scheme) if r.scheme_ignored => {
+            let rest = &reference[scheme.len() + 1..];
+            let rest_scheme = if rev == Revision::Url00 {
+                split_url00(rest).scheme
+            } else {
+                split(rest).scheme
+            };
+            if rest_scheme.is_some() || !Validator::start(rev).is_valid(rest.as_bytes()) {
+                return;
+            }
+            true
+        }
+        Some(_) => false,
+    };
+    assert!(
+        Validator::start(rev).is_valid(target.as_bytes()),
+        "{}: the target is not valid",
+        context()
+    );
+    let absolute = without_fragment(target);
+    assert!(
+        validator(rev, false).is_valid(absolute.as_bytes()),
+        "{}: the target is not absolute",
+        context()
+    );
+    // Steps that skip the merge (a reference's own server, an absolute path) do not
+    // check the base: a hierarchical target needs a hierarchical base (url-00's
+    // `https://gitlab.&om/x` is an opaque-URL only, and `/./g` keeps its server).
+    if relative && base_is_absolute_hierarchical(rev, base) {
+        let hierarchical = validator(rev, true).is_valid(hier_part(rev, absolute).as_bytes());
+        if rev == Revision::Url00 && url00_path_becomes_server(base, reference, target) {
+            // Either way: see the function.
+        } else if rev == Revision::Url00
+            && (url00_empty_first_segment(base, reference, target)
+                || url00_query_after_server(base, reference, target))
+        {
+            assert!(
+                !hierarchical,
+                "{}: the exception is hierarchical",
+                context()
+            );
+        } else {
+            assert!(
+                hierarchical,
+                "{}: the target is not hierarchical",
+                context()
+            );
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! Property tests (proptest): the invariants of the fuzz targets
+//! (`tests/invariants/mod.rs`, shared with `fuzz/fuzz_targets/`) on strings of URI
+//! characters and on strings derived from the grammars, seeded by proptest. The
+//! case count is modest so that a debug `cargo test` stays quick;
+//! `PROPTEST_CASES=10000 cargo test --release --test properties` goes further.
+
+mod invariants;
+
+use proptest::prelude::*;
+use urispec::Revision;
+use urispec::bnf::Generator;
+
+/// Characters of URIs, the brackets of IPv6 references and `%` included.
+const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";
+
+fn config() -> ProptestConfig {
+    ProptestConfig {
+        cases: 64,
+        ..ProptestConfig::default()
+    }
+}
+
+/// A string derived from a random revision's start rule or relative path, with a
+/// proptest seed.
+fn derived() -> impl Strategy<Value = String> {
+    (any::<u64>(), 0..Revision::ALL.len(), any::<bool>()).prop_map(|(seed, rev, relative)| {
+        let rev = Revision::ALL[rev];
+        let rule = match (rev, relative) {
+            (_, false) | (Revision::Rfc1738, true) => rev.start_rule(),
+            (Revision::Rfc2396bis00, true) => "rel-path",
+            (_, true) => "rel_path",
+        };
+        Generator::new(rev.bnf(), seed)
+            .derive(rule)
+            .expect("the rule exists")
+    })
+}
+
+/// URI characters, or a derived string.
+fn uri_like() -> impl Strategy<Value = String> {
+    prop_oneof![URI_CHARS, derived()]
+}
+
+/// A base: mostly derived absolute forms, sometimes the appendices' base or URI
+/// characters.
+fn base() -> impl Strategy<Value = String> {
+    prop_oneof![
+        Just("http://a/b/c/d;p?q".to_owned()),
+        derived(),
+        URI_CHARS.prop_map(|s| format!("http://a/{s}")),
+        URI_CHARS,
+    ]
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn automaton_agrees_with_pest(s in uri_like()) {
+        for rev in Revision::ALL {
+            invariants::automaton_agrees_with_pest(rev, &s);
+        }
+    }
+
+    #[test]
+    fn parse_round_trips(s in uri_like()) {
+        for rev in Revision::ALL {
+            invariants::parse_invariants(rev, &s);
+        }
+    }
+
+    #[test]
+    fn resolution_targets_parse(base in base(), reference in uri_like()) {
+        invariants::resolve_invariants(&base, &reference);
+    }
+}
+
+/// The two url-00 findings of the `resolve` fuzz target
+/// (`tests/corpus/fuzz-findings.txt`), pinned: the harness's exceptions match them.
+#[test]
+fn url00_findings() {
+    use urispec::resolve::{Options, resolve};
+    let target = |base, reference| {
+        resolve(Revision::Url00, base, reference, Options::default())
+            .unwrap()
+            .target
+    };
+    assert_eq!(target("http://a", "?y"), "http://a?y");
+    assert_eq!(target("http://a", ";x"), "http://a;x");
+    assert_eq!(target("http:/b/c", "..//g"), "http://g");
+    assert_eq!(target("http:/b/c", "./..//.g"), "http://.g");
+    assert_eq!(target("http:b/c", "..///x"), "http://x");
+    assert_eq!(target("http:b/c", "..///.x"), "http://.x");
+    for (base, reference) in [
+        ("http://a", "?y"),
+        ("http:/b/c", "..//g"),
+        ("http:/b/c", "./..//.g"),
+    ] {
+        invariants::resolve_invariants(base, reference);
+    }
+}
