@@ -182,6 +182,10 @@ fn an_absent_path_is_an_empty_slice_of_the_input() {
         let p = revision.parse(input).unwrap();
         let path = p.components().path;
         assert_eq!(path, "");
-        assert_eq!(path.as_ptr() as usize - input.as_ptr() as usize, at, "{revision} {input:?}");
+        assert_eq!(
+            path.as_ptr() as usize - input.as_ptr() as usize,
+            at,
+            "{revision} {input:?}"
+        );
     }
 }
