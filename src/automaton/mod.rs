@@ -32,7 +32,7 @@ enum Engine {
     /// (`MatchKind::All`, so no alternative is pruned by match priority): the input
     /// is in the language when the state after its last byte and the end of input
     /// is a match state.
-    Dense(Box<dense::DFA<Vec<u32>>>),
+    Dense(Box<dense::DFA<Vec<u32>>>, StateID),
     /// The meta regex `^(?:…)$`, for patterns whose DFA is too large.
     Meta(Regex),
 }
@@ -54,8 +54,13 @@ impl Automaton {
             )
             .build(&format!("(?:{pattern})"));
         if let Ok(dfa) = dfa {
+            // The patterns have no look-around, so the anchored start state is the
+            // same for every input: computed once.
+            let start = dfa
+                .start_state_forward(&Input::new("").anchored(Anchored::Yes))
+                .map_err(|e| e.to_string())?;
             return Ok(Self {
-                engine: Engine::Dense(Box::new(dfa)),
+                engine: Engine::Dense(Box::new(dfa), start),
             });
         }
         let regex = Regex::builder()
@@ -75,7 +80,7 @@ impl Automaton {
     #[must_use]
     pub fn is_match(&self, input: &[u8]) -> bool {
         match &self.engine {
-            Engine::Dense(dfa) => dense_is_match(dfa, input),
+            Engine::Dense(dfa, start) => dense_is_match(dfa, *start, input),
             Engine::Meta(regex) => regex.is_match(input),
         }
     }
@@ -111,12 +116,10 @@ impl Automaton {
     /// ```
     #[must_use]
     pub fn stop(&self, input: &[u8]) -> Option<Stop> {
-        let Engine::Dense(dfa) = &self.engine else {
+        let Engine::Dense(dfa, start) = &self.engine else {
             return None;
         };
-        let mut state = dfa
-            .start_state_forward(&Input::new(input).anchored(Anchored::Yes))
-            .ok()?;
+        let mut state = *start;
         let matches_here = |s: StateID| dfa.is_match_state(dfa.next_eoi_state(s));
         let mut offset = input.len();
         let mut longest_match = None;
@@ -160,12 +163,14 @@ fn viable(dfa: &dense::DFA<Vec<u32>>, state: StateID, byte: u8) -> Option<StateI
 }
 
 /// Runs the anchored DFA over all of `input`, then the end of input.
-fn dense_is_match(dfa: &dense::DFA<Vec<u32>>, input: &[u8]) -> bool {
-    let Ok(mut state) = dfa.start_state_forward(&Input::new(input).anchored(Anchored::Yes)) else {
-        return false;
-    };
-    for &byte in input {
-        state = dfa.next_state(state, byte);
+fn dense_is_match(dfa: &dense::DFA<Vec<u32>>, start: StateID, input: &[u8]) -> bool {
+    let mut state = start;
+    // The dead state is absorbing: checking for it once per chunk keeps the inner
+    // loop to one table lookup per byte.
+    for chunk in input.chunks(32) {
+        for &byte in chunk {
+            state = dfa.next_state(state, byte);
+        }
         if dfa.is_dead_state(state) {
             return false;
         }
