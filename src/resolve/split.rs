@@ -254,31 +254,12 @@ impl Url00Components<'_> {
     /// The components recombined (§6 step 7): the inverse of [`split_url00`].
     #[must_use]
     pub fn recompose(&self) -> String {
-        recompose_url00(&Url00Parts {
-            scheme: self.scheme,
-            server: self.server,
-            leading_slash: self.leading_slash,
-            path: self.path,
-            params: self.params,
-            query: self.query,
-            fragment: self.fragment,
-        })
+        recompose_url00(self)
     }
 }
 
-/// The url-00 components of a target, with a path that may have been rebuilt.
-pub(super) struct Url00Parts<'a> {
-    pub scheme: Option<&'a str>,
-    pub server: Option<&'a str>,
-    pub leading_slash: bool,
-    pub path: &'a str,
-    pub params: Option<&'a str>,
-    pub query: Option<&'a str>,
-    pub fragment: Option<&'a str>,
-}
-
 /// url-00 §6 step 7, in the layout of §4.3: `<scheme>://<server>/<path>;<parameters>?<query>`.
-pub(super) fn recompose_url00(parts: &Url00Parts<'_>) -> String {
+fn recompose_url00(parts: &Url00Components<'_>) -> String {
     let mut result = String::new();
     if let Some(scheme) = parts.scheme {
         result.push_str(scheme);

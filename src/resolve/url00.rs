@@ -17,7 +17,7 @@
 //! - Step 1 with an empty base: an absolute reference is returned as it is; a
 //!   relative one is [`ResolveError::BaseNotAbsolute`].
 
-use super::split::{Url00Parts, recompose_url00, split_url00};
+use super::split::{Url00Components, split_url00};
 use super::{
     Options, Resolution, ResolveError, check_base, check_hierarchical, leading_dot_dot,
     remove_dots, same_document,
@@ -69,7 +69,7 @@ pub(super) fn resolve(
     }
 
     // Step 2c: otherwise the reference inherits the scheme of the base.
-    let mut t = Url00Parts {
+    let mut t = Url00Components {
         scheme: b.scheme,
         server: r.server,
         leading_slash: r.leading_slash,
@@ -115,6 +115,6 @@ pub(super) fn resolve(
     }
 
     // Step 7: the components, including those inherited, are recombined.
-    out.target = recompose_url00(&t);
+    out.target = t.recompose();
     Ok(out)
 }
