@@ -1,6 +1,8 @@
 //! The command line, as clap reads it.
 
-use clap::{Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+
+use clap::{Parser, Subcommand, ValueEnum, ValueHint};
 use urispec::Revision;
 
 use crate::style::ColorChoice;
@@ -21,138 +23,180 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Check inputs against a revision's grammar (exit 0: all valid, 1: some invalid).
+    ///
+    /// Text: `valid  INPUT`, or `invalid  INPUT` and a caret line under the first
+    /// byte the grammar cannot accept, with what it expected and the section; with
+    /// several revisions each line starts with the revision. JSON: per input, its
+    /// `valid` and one answer per revision (`revision`, `rule`, `valid`, `error`).
     #[command(
-        after_help = "Examples:\n  urispec check --revision rfc2396 'http://a/b;p?q'\n  urispec check --revision all 'http://[::1]/'\n  urispec check --revision 2396bis --rule IPv4address 1000.1.1.1\n  urispec check --revision 1738 --format jsonl < urls.txt"
+        after_help = "Examples:\n  urispec check --revision rfc2396 'http://a/b;p?q'\n  urispec check --revision all 'http://[::1]/'\n  urispec check --revision 2396bis --rule IPv4address 1000.1.1.1\n  urispec check --revision 1738 --format jsonl --from urls.txt\n  urispec check --revision 2396 --count --from urls.txt\n  urispec check --revision 2396 --quiet 'http://a/' && echo valid"
     )]
     Check(CheckArgs),
-    /// Parse an input into its typed tree and common view (exit codes as `check`).
+    /// Parse inputs into their typed trees and common views (exit codes as `check`).
+    ///
+    /// Text: per revision, the form matched, the common view (`(undefined)` for an
+    /// undefined component, `""` for an empty one) and the derivation as an outline.
+    /// JSON: per input, one answer per revision with `form`, `components`,
+    /// `segments` and `tree`, or `error`.
     #[command(
-        after_help = "Examples:\n  urispec parse --revision rfc2396 'http://a/b;p?q#f'\n  urispec parse --revision all --format json 'http://[::1]/'"
+        after_help = "Examples:\n  urispec parse --revision rfc2396 'http://a/b;p?q#f'\n  urispec parse --revision all --format json 'http://[::1]/'\n  urispec parse --revision 2396 --format jsonl --from urls.txt"
     )]
     Parse(ParseArgs),
     /// Resolve references against a base as each document defines it (exit 0: all
-    /// resolved, 1: some failed).
+    /// resolved, 1: some failed, or with `--strict` were not valid references).
+    ///
+    /// Text: `REFERENCE = TARGET` per revision (`(current document)` for a
+    /// same-document reference, a warning when the reference is not valid under the
+    /// revision's grammar), or `error: …`. JSON: per reference, one answer per
+    /// revision (`target`, `same_document`, `valid_reference`, or `error`).
     #[command(
-        after_help = "Examples:\n  urispec resolve --revision all 'http://a/b/c/d;p?q' '?y' ';x' '#s' ''\n  urispec resolve --revision 2396 --compat 'http://a/b/c/d;p?q' http:g\n  urispec resolve --revision bis-00 --format jsonl 'http://a/b/c/d;p?q' < refs.txt"
+        after_help = "Examples:\n  urispec resolve --revision all 'http://a/b/c/d;p?q' '?y' ';x' '#s' ''\n  urispec resolve --revision 2396 --compat 'http://a/b/c/d;p?q' http:g\n  urispec resolve --revision bis-00 --format jsonl 'http://a/b/c/d;p?q' --from refs.txt"
     )]
     Resolve(ResolveArgs),
-    /// Show the derivation: the parse tree as an outline of the document's rule names,
-    /// with matched text and byte spans (exit codes as `check`).
+    /// Show the derivation of inputs (exit codes as `check`).
+    ///
+    /// Text: the parse tree as an outline of the document's rule names, each with
+    /// its matched text and byte span; for an invalid input, the longest prefix the
+    /// grammar derives, then where and why it stopped. `--full` adds each rule's own
+    /// characters, labelled with character-class rules. JSON: per input, one answer
+    /// per revision with `tree` (nodes with `rule`, `text`, `start`, `end`,
+    /// `children`, and with `--full` `characters`) and `error`.
     #[command(
         after_help = "Examples:\n  urispec tree --revision rfc2396 'http://a/b;p?q'\n  urispec tree --revision rfc2396 --full 'http://a/%7Euser'\n  urispec tree --revision rfc1738 'http://host/~user'   # invalid: the longest derivation, then where it stopped"
     )]
     Tree(TreeArgs),
-    /// Compare the four revisions on each input: a row per revision, the components
-    /// side by side, the columns where they differ marked `*` (exit 0: valid under all).
+    /// Compare the four revisions on each input (exit 0: valid under all).
+    ///
+    /// Text: a table per input, a row per revision, the components side by side,
+    /// the columns where revisions differ marked `*` (`—` undefined, `""` empty,
+    /// `n/a` a component the revision does not have). JSON: per input, one answer
+    /// per revision (`valid`, `form`, `components` or `error`, with `--base`
+    /// `resolution`) and `differ`, the keys whose values differ.
     #[command(
         after_help = "Examples:\n  urispec compare 'http://host/~user' 'HTTP://a' 'http://[::1]/' 'foo://a?b#c' 'http://a/b;p/c?q'\n  urispec compare --base 'http://a/b/c/d;p?q' '?y' ';x'\n  urispec compare --format json 'http://a/b;p?q'"
     )]
     Compare(CompareArgs),
     /// Show a document's grammar: one rule's BNF, section and pest rule, what it
     /// refers to and what refers to it, or every rule in the document's order.
+    ///
+    /// Text: the rule's BNF as the document writes it, under its section. JSON: one
+    /// object (`revision`, `name`, `pest`, `section`, `text`, and `uses`/`used_by`
+    /// when asked), or the whole grammar's `rules`.
     #[command(
         after_help = "Examples:\n  urispec grammar --revision rfc2396 hostname\n  urispec grammar --revision 2396bis IPv4address --uses\n  urispec grammar --revision 1738 hostport --used-by\n  urispec grammar --revision url-00 net_path --format json\n  urispec grammar --revision rfc2396"
     )]
     Grammar(GrammarArgs),
-    /// Print a shell completion script to standard output.
+    /// Print a shell completion script to standard output (revision ids and rule
+    /// names complete; inputs are not file names).
     #[command(
         after_help = "Examples:\n  urispec completions bash > ~/.local/share/bash-completion/completions/urispec\n  urispec completions zsh > \"${fpath[1]}/_urispec\"\n  urispec completions fish > ~/.config/fish/completions/urispec.fish"
     )]
     Completions(CompletionsArgs),
     /// Compare two revisions' grammars: rules renamed, added and removed, characters
     /// that entered or left each character set, and rules whose definitions changed,
-    /// all computed from the grammar/*.bnf files (exit 0; 2 on a usage error).
+    /// all computed from the grammar/*.bnf files (exit 0, or with `--exit-code` 1
+    /// when the grammars differ; 2 on a usage error).
     #[command(
         after_help = "Examples:\n  urispec diff rfc2396 draft-fielding-uri-rfc2396bis-00\n  urispec diff 2396 bis-00 --witnesses\n  urispec diff rfc1738 url-00 --format json | jq '.moved[] | select(.char == \"~\")'\n\nA witness is an input one revision's rule accepts and the other's rejects, found by\nderiving strings from both rules and their near misses (fixed seeds: the output is\nreproducible). \"none found in N tries\" is a search result, not a proof that the\ntwo rules define the same language."
     )]
     Diff(DiffArgs),
+    /// Print the manual page (roff) to standard output.
+    #[command(after_help = "Examples:\n  urispec man > urispec.1 && man ./urispec.1")]
+    Man,
+    /// Print the JSON Schema of a command's JSON output (`check`: its `--format
+    /// json` document; `check-record`: one `--format jsonl` line).
+    #[command(after_help = "Examples:\n  urispec schema check\n  urispec schema compare-record")]
+    Schema(SchemaArgs),
 }
 
-/// Arguments of `urispec compare`.
+/// Where a multi-input command reads its inputs.
 #[derive(Debug, clap::Args)]
-pub struct CompareArgs {
-    /// Also resolve each input against this base under each revision.
+pub struct InputArgs {
+    /// Read inputs from FILE, one per line (`\n` or `\r\n` endings are not part of
+    /// the input); `-` is standard input; repeatable. Without INPUT or `--from`,
+    /// standard input is read.
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub from: Vec<String>,
+}
+
+/// Arguments of `urispec check`.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
+    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00,
+    /// any case) or `all`.
+    #[arg(long, short)]
+    pub revision: Revisions,
+    /// Check against this rule instead of the start rule (the document's name or
+    /// its pest spelling: `IPv6address`, `net_path`, `net-path`).
     #[arg(long)]
-    pub base: Option<String>,
+    pub rule: Option<String>,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
-    pub format: TreeFormat,
-    /// The inputs.
-    #[arg(required = true)]
-    pub inputs: Vec<String>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Print nothing; the exit status says whether every input is valid (stops at
+    /// the first invalid one).
+    #[arg(long, short, conflicts_with_all = ["count", "only"])]
+    pub quiet: bool,
+    /// Print, per revision, how many inputs were read, valid and invalid.
+    #[arg(long)]
+    pub count: bool,
+    /// Print only the answers that are valid, or only those that are invalid.
+    #[arg(long, value_enum)]
+    pub only: Option<Only>,
+    /// Where else to read inputs.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Inputs.
+    #[arg(value_hint = ValueHint::Other)]
+    pub inputs: Vec<OsString>,
+}
+
+/// Which answers `check --only` prints.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Only {
+    /// The valid ones.
+    Valid,
+    /// The invalid ones, with their diagnostics.
+    Invalid,
+}
+
+/// Arguments of `urispec parse`.
+#[derive(Debug, clap::Args)]
+pub struct ParseArgs {
+    /// Revision: an id or alias, or `all` (each revision's tree, or its error).
+    #[arg(long, short)]
+    pub revision: Revisions,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Where else to read inputs.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Inputs.
+    #[arg(value_hint = ValueHint::Other)]
+    pub inputs: Vec<OsString>,
 }
 
 /// Arguments of `urispec tree`.
 #[derive(Debug, clap::Args)]
 pub struct TreeArgs {
-    /// Revision: an id or alias.
+    /// Revision: an id or alias, or `all`.
     #[arg(long, short)]
-    pub revision: Revision,
-    /// Also show each leaf's characters, in runs labelled with the document's
+    pub revision: Revisions,
+    /// Also show each rule's own characters, in runs labelled with the document's
     /// character-class rules (folded by default).
     #[arg(long)]
     pub full: bool,
     /// Output format.
-    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
-    pub format: TreeFormat,
-    /// The input.
-    pub input: String,
-}
-
-/// Arguments of `urispec grammar`.
-#[derive(Debug, clap::Args)]
-pub struct GrammarArgs {
-    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
-    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00).
-    #[arg(long, short)]
-    pub revision: Revision,
-    /// The rule, by the document's name or its pest spelling (`net-path`,
-    /// `net_path`); without it, every rule of the document.
-    pub rule: Option<String>,
-    /// List the rules RULE refers to directly, in order of first use.
-    #[arg(long, requires = "rule")]
-    pub uses: bool,
-    /// List the rules that refer to RULE directly, in the document's order.
-    #[arg(long, requires = "rule")]
-    pub used_by: bool,
-    /// Output format (in JSON, `uses` and `used_by` are present when asked for).
-    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
-    pub format: TreeFormat,
-}
-
-/// Arguments of `urispec completions`.
-#[derive(Debug, clap::Args)]
-pub struct CompletionsArgs {
-    /// The shell to write completions for.
-    #[arg(value_enum)]
-    pub shell: clap_complete::Shell,
-}
-
-/// Arguments of `urispec diff`.
-#[derive(Debug, clap::Args)]
-pub struct DiffArgs {
-    /// The revision to compare from: an id or alias (rfc1738, url-00, rfc2396, bis-00, …).
-    pub from: Revision,
-    /// The revision to compare to.
-    pub to: Revision,
-    /// For each changed rule, search for inputs one side accepts and the other rejects.
-    #[arg(long)]
-    pub witnesses: bool,
-    /// How many candidate inputs the search tests per changed rule.
-    #[arg(long, default_value_t = urispec::diff::DEFAULT_TRIES, requires = "witnesses")]
-    pub tries: usize,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = DiffFormat::Text)]
-    pub format: DiffFormat,
-}
-
-/// Output formats of `diff`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DiffFormat {
-    /// Sections for readers: renamed, added, removed, character sets, rules.
-    Text,
-    /// One JSON object, for tools.
-    Json,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Where else to read inputs.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Inputs.
+    #[arg(value_hint = ValueHint::Other)]
+    pub inputs: Vec<OsString>,
 }
 
 /// Arguments of `urispec resolve`.
@@ -167,62 +211,125 @@ pub struct ResolveArgs {
     /// Remove `..` segments left over above the root (RFC 2396 §5.2 step 6g).
     #[arg(long)]
     pub remove_dot_dot: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// The base URI.
-    pub base: String,
-    /// References; without any, one per line is read from standard input.
-    pub references: Vec<String>,
-}
-
-/// Arguments of `urispec parse`.
-#[derive(Debug, clap::Args)]
-pub struct ParseArgs {
-    /// Revision: an id or alias, or `all` (each revision's tree, or its error).
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = TreeFormat::Text)]
-    pub format: TreeFormat,
-    /// The input.
-    pub input: String,
-}
-
-/// Output formats of `parse`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TreeFormat {
-    /// The common view and an indented outline of the derivation.
-    Text,
-    /// One JSON object per revision: the full tree, and `components`.
-    Json,
-}
-
-/// Arguments of `urispec check`.
-#[derive(Debug, clap::Args)]
-pub struct CheckArgs {
-    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
-    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00) or `all`.
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// Check against this rule instead of the start rule (the document's name or
-    /// its pest spelling: `IPv6address`, `net_path`, `net-path`).
+    /// Exit 1 also when a reference is not valid under the revision's own grammar
+    /// (the appendices resolve some that are not).
     #[arg(long)]
-    pub rule: Option<String>,
+    pub strict: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
-    /// Inputs; without any, one input per line is read from standard input.
-    pub inputs: Vec<String>,
+    /// Where else to read references.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// The base URI.
+    #[arg(value_hint = ValueHint::Other)]
+    pub base: OsString,
+    /// References.
+    #[arg(value_hint = ValueHint::Other)]
+    pub references: Vec<OsString>,
 }
 
-/// Output formats.
+/// Arguments of `urispec compare`.
+#[derive(Debug, clap::Args)]
+pub struct CompareArgs {
+    /// Also resolve each input against this base under each revision.
+    #[arg(long, value_hint = ValueHint::Other)]
+    pub base: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Where else to read inputs.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Inputs.
+    #[arg(value_hint = ValueHint::Other)]
+    pub inputs: Vec<OsString>,
+}
+
+/// Arguments of `urispec grammar`.
+#[derive(Debug, clap::Args)]
+pub struct GrammarArgs {
+    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
+    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00).
+    #[arg(long, short)]
+    pub revision: Revision,
+    /// The rule, by the document's name or its pest spelling (`net-path`,
+    /// `net_path`); without it, every rule of the document.
+    #[arg(value_hint = ValueHint::Other)]
+    pub rule: Option<String>,
+    /// List the rules RULE refers to directly, in order of first use.
+    #[arg(long, requires = "rule")]
+    pub uses: bool,
+    /// List the rules that refer to RULE directly, in the document's order.
+    #[arg(long, requires = "rule")]
+    pub used_by: bool,
+    /// Output format (in JSON, `uses` and `used_by` are present when asked for).
+    #[arg(long, value_enum, default_value_t = DocFormat::Text)]
+    pub format: DocFormat,
+}
+
+/// Arguments of `urispec completions`.
+#[derive(Debug, clap::Args)]
+pub struct CompletionsArgs {
+    /// The shell to write completions for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// Arguments of `urispec schema`.
+#[derive(Debug, clap::Args)]
+pub struct SchemaArgs {
+    /// The output described.
+    #[arg(value_parser = clap::builder::PossibleValuesParser::new(crate::contract::SCHEMAS))]
+    pub output: String,
+}
+
+/// Arguments of `urispec diff`.
+#[derive(Debug, clap::Args)]
+pub struct DiffArgs {
+    /// The revision to compare from: an id or alias (rfc1738, url-00, rfc2396, bis-00, …).
+    #[arg(value_hint = ValueHint::Other)]
+    pub from: Revision,
+    /// The revision to compare to.
+    #[arg(value_hint = ValueHint::Other)]
+    pub to: Revision,
+    /// For each changed rule, search for inputs one side accepts and the other rejects.
+    #[arg(long)]
+    pub witnesses: bool,
+    /// How many candidate inputs the search tests per changed rule (at least 1).
+    #[arg(
+        long,
+        default_value_t = urispec::diff::DEFAULT_TRIES,
+        requires = "witnesses",
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
+    )]
+    pub tries: usize,
+    /// Exit 1 when the two grammars differ (like `git diff --exit-code`).
+    #[arg(long)]
+    pub exit_code: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = DocFormat::Text)]
+    pub format: DocFormat,
+}
+
+/// Output formats of the commands that take inputs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Format {
-    /// Human-readable lines.
+    /// For readers (the command's help says what).
     Text,
-    /// One JSON object per line.
+    /// One JSON document for the whole run: `{"results": [one record per input]}`.
+    Json,
+    /// One JSON record per input, one per line.
     Jsonl,
+}
+
+/// Output formats of `grammar` and `diff`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DocFormat {
+    /// For readers (the command's help says what).
+    Text,
+    /// One JSON object.
+    Json,
 }
 
 /// One revision or all of them.
@@ -230,13 +337,15 @@ pub enum Format {
 pub struct Revisions(pub Vec<Revision>);
 
 impl std::str::FromStr for Revisions {
-    type Err = urispec::UnknownRevision;
+    type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s == "all" {
+        if s.eq_ignore_ascii_case("all") {
             Ok(Self(Revision::ALL.to_vec()))
         } else {
-            s.parse().map(|r| Self(vec![r]))
+            s.parse()
+                .map(|r| Self(vec![r]))
+                .map_err(|e: urispec::UnknownRevision| format!("{e}, or all"))
         }
     }
 }

@@ -6,9 +6,14 @@ use std::io::Write;
 
 use urispec::ast::Parse;
 use urispec::resolve::Options;
-use urispec::{ParseError, Revision, resolve};
+use urispec::{ParseError, Resolution, ResolveError, Revision, resolve};
 
-use crate::args::{CompareArgs, TreeFormat};
+use crate::args::CompareArgs;
+use crate::contract::{CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, lacks};
+use crate::emit::Emitter;
+use crate::failure::Outcome;
+use crate::input::Inputs;
+use crate::report;
 use crate::style::Style;
 
 /// The columns of the table, after the revision.
@@ -27,23 +32,75 @@ const COLUMNS: [&str; 11] = [
 ];
 
 /// Runs `compare`; returns whether every input was valid under every revision.
-pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Result<bool, String> {
-    let mut all_valid = true;
-    for input in &args.inputs {
-        let results: Vec<(Revision, Result<Parse<'_>, ParseError>)> =
-            Revision::ALL.iter().map(|&r| (r, r.parse(input))).collect();
-        all_valid &= results.iter().all(|(_, r)| r.is_ok());
-        let rows: Vec<Vec<String>> = results
-            .iter()
-            .map(|(rev, r)| row(*rev, r, input, args.base.as_deref()))
-            .collect();
-        let shown = match args.format {
-            TreeFormat::Text => text(input, &rows, args.base.is_some(), style),
-            TreeFormat::Json => json(input, &rows, args.base.is_some()) + "\n",
-        };
-        out.write_all(shown.as_bytes()).map_err(|e| e.to_string())?;
+pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
+    if let Some(base) = &args.base {
+        usable_base(base)?;
     }
+    let mut emitter = Emitter::new(out, args.format);
+    let mut all_valid = true;
+    for input in Inputs::new(&args.inputs, &args.input.from) {
+        let input = input?;
+        let results: Vec<(Revision, Result<Parse<'_>, ParseError>)> = Revision::ALL
+            .iter()
+            .map(|&r| (r, crate::parse::parse(r, &input)))
+            .collect();
+        let resolutions: Vec<Option<Result<Resolution, Error>>> = Revision::ALL
+            .iter()
+            .map(|&r| args.base.as_deref().map(|b| resolution(r, b, &input)))
+            .collect();
+        let valid = results.iter().all(|(_, r)| r.is_ok());
+        all_valid &= valid;
+        let record = || json(&input, &results, &resolutions);
+        let text = || {
+            let rows: Vec<Vec<String>> = results
+                .iter()
+                .zip(&resolutions)
+                .map(|((rev, r), res)| row(*rev, r, res.as_ref()))
+                .collect();
+            text(&input, &rows, args.base.is_some(), style)
+        };
+        emitter.record(record, text)?;
+    }
+    emitter.finish()?;
     Ok(all_valid)
+}
+
+/// A usage error when the base is not absolute under any revision that defines
+/// resolution (rather than the same error in every row).
+fn usable_base(base: &str) -> Result<(), String> {
+    let errors: Vec<ResolveError> = Revision::ALL
+        .iter()
+        .filter_map(|&r| resolve(r, base, "", Options::default()).err())
+        .collect();
+    let defined = Revision::ALL
+        .iter()
+        .filter(|&&r| {
+            !matches!(
+                resolve(r, base, "", Options::default()),
+                Err(ResolveError::NotDefined { .. })
+            )
+        })
+        .count();
+    let unusable: Vec<String> = errors
+        .iter()
+        .filter(|e| matches!(e, ResolveError::BaseNotAbsolute { .. }))
+        .map(ToString::to_string)
+        .collect();
+    if defined > 0 && unusable.len() == defined {
+        Err(format!(
+            "--base: no revision can resolve against this base:\n  {}",
+            unusable.join("\n  ")
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// The resolution of `input` against `base` under `revision`.
+fn resolution(revision: Revision, base: &str, input: &[u8]) -> Result<Resolution, Error> {
+    let reference = std::str::from_utf8(input).map_err(|e| Error::utf8(e.valid_up_to()))?;
+    resolve(revision, base, reference, Options::default())
+        .map_err(|e| Error::message(e.to_string()))
 }
 
 /// One revision's cells, in the order of [`COLUMNS`]. For an invalid input the cells
@@ -51,8 +108,7 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Result<boo
 fn row(
     revision: Revision,
     result: &Result<Parse<'_>, ParseError>,
-    input: &str,
-    base: Option<&str>,
+    resolution: Option<&Result<Resolution, Error>>,
 ) -> Vec<String> {
     let cell = |v: Option<&str>| {
         v.map_or_else(
@@ -61,22 +117,20 @@ fn row(
                 if s.is_empty() {
                     "\"\"".to_owned()
                 } else {
-                    s.to_owned()
+                    report::escape(s.as_bytes())
                 }
             },
         )
     };
-    let resolved = base.map_or_else(String::new, |base| {
-        match resolve(revision, base, input, Options::default()) {
-            Ok(r) if r.same_document => format!("(current document) {}", r.target),
-            Ok(r) => r.target,
-            Err(e) => format!("error: {e}"),
-        }
+    let resolved = resolution.map_or_else(String::new, |r| match r {
+        Ok(r) if r.same_document => format!("(current document) {}", r.target),
+        Ok(r) => report::escape(r.target.as_bytes()),
+        Err(e) => format!("error: {}", e.message),
     });
     match result {
         Ok(p) => {
             let c = p.components();
-            let has_params = matches!(revision, Revision::Rfc1738 | Revision::Url00);
+            let has_params = !lacks(revision).contains(&"params");
             vec![
                 "yes".to_owned(),
                 p.form().to_owned(),
@@ -120,7 +174,8 @@ fn differing(rows: &[Vec<String>]) -> Vec<bool> {
         .collect()
 }
 
-fn text(input: &str, rows: &[Vec<String>], with_base: bool, style: Style) -> String {
+/// The table of one input.
+fn text(input: &[u8], rows: &[Vec<String>], with_base: bool, style: Style) -> String {
     let columns = if with_base {
         COLUMNS.len()
     } else {
@@ -139,7 +194,11 @@ fn text(input: &str, rows: &[Vec<String>], with_base: bool, style: Style) -> Str
         }
     }
     let pad = |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
-    let mut out = format!("{}\n{:<33}", style.strong(input), "revision");
+    let mut out = format!(
+        "{}\n{:<33}",
+        style.strong(&report::escape(input)),
+        "revision"
+    );
     for (h, &w) in header.iter().zip(&widths) {
         let _ = write!(out, " {}", style.strong(&pad(h, w)));
     }
@@ -168,37 +227,70 @@ fn text(input: &str, rows: &[Vec<String>], with_base: bool, style: Style) -> Str
     out
 }
 
-fn json(input: &str, rows: &[Vec<String>], with_base: bool) -> String {
-    let differs = differing(rows);
-    let revisions: Vec<serde_json::Value> = Revision::ALL
+/// The JSON record of one input: data, not the table's display strings.
+fn json(
+    input: &[u8],
+    results: &[(Revision, Result<Parse<'_>, ParseError>)],
+    resolutions: &[Option<Result<Resolution, Error>>],
+) -> CompareRecord {
+    let revisions: Vec<CompareAnswer> = results
         .iter()
-        .zip(rows)
-        .map(|(revision, row)| {
-            let mut object =
-                serde_json::json!({"revision": revision.id(), "valid": row[0] == "yes"});
-            if row[0] == "yes" {
-                for (name, cell) in COLUMNS[1..COLUMNS.len() - 1].iter().zip(&row[1..]) {
-                    object[*name] = cell.clone().into();
-                }
-            } else {
-                object["error"] = row[1].clone().into();
-            }
-            if with_base {
-                object["resolved"] = row[COLUMNS.len() - 1].clone().into();
-            }
-            object
+        .zip(resolutions)
+        .map(|((rev, r), res)| CompareAnswer {
+            revision: rev.id(),
+            valid: r.is_ok(),
+            form: r.as_ref().ok().map(Parse::form),
+            components: r.as_ref().ok().map(ComponentsJson::new),
+            error: r.as_ref().err().map(Error::from),
+            resolution: res.as_ref().map(|res| crate::resolve::answer(*rev, res)),
         })
         .collect();
-    let columns = if with_base {
-        COLUMNS.len()
-    } else {
-        COLUMNS.len() - 1
-    };
-    let differ: Vec<&str> = COLUMNS[..columns]
+    let differ = differ_keys(&revisions);
+    CompareRecord {
+        echo: Echo::new(input),
+        valid: results.iter().all(|(_, r)| r.is_ok()),
+        revisions,
+        differ,
+    }
+}
+
+/// The keys whose values differ: `valid` and `resolution` between all revisions,
+/// `form` and each component between the revisions that accept the input and have
+/// the component.
+fn differ_keys(answers: &[CompareAnswer]) -> Vec<String> {
+    let differs = |values: Vec<serde_json::Value>| values.windows(2).any(|w| w[0] != w[1]);
+    let mut keys = Vec::new();
+    if differs(answers.iter().map(|a| a.valid.into()).collect()) {
+        keys.push("valid".to_owned());
+    }
+    let accepted: Vec<&CompareAnswer> = answers.iter().filter(|a| a.valid).collect();
+    if differs(accepted.iter().map(|a| a.form.into()).collect()) {
+        keys.push("form".to_owned());
+    }
+    let mut names: Vec<&String> = Vec::new();
+    for a in &accepted {
+        for key in a.components.iter().flat_map(ComponentsJson::keys) {
+            if !names.contains(&key) {
+                names.push(key);
+            }
+        }
+    }
+    for name in names {
+        let values = accepted
+            .iter()
+            .filter_map(|a| a.components.as_ref()?.get(name).cloned())
+            .collect();
+        if differs(values) {
+            keys.push(name.clone());
+        }
+    }
+    let resolutions: Vec<serde_json::Value> = answers
         .iter()
-        .zip(&differs)
-        .filter(|(_, d)| **d)
-        .map(|(c, _)| *c)
+        .filter_map(|a| a.resolution.as_ref())
+        .map(|r| serde_json::to_value(r).unwrap_or_default())
         .collect();
-    serde_json::json!({"input": input, "revisions": revisions, "differ": differ}).to_string()
+    if differs(resolutions) {
+        keys.push("resolution".to_owned());
+    }
+    keys
 }

@@ -7,20 +7,30 @@ use urispec::Revision;
 use urispec::bnf::{CharClass, RuleDef};
 use urispec::diff::{Diff, Witnesses, diff, show_chars};
 
-use crate::args::{DiffArgs, DiffFormat};
+use crate::args::{DiffArgs, DocFormat};
+use crate::failure::Outcome;
 
-/// Runs `diff`; always a success once the arguments are read.
-pub fn run(args: &DiffArgs, out: &mut impl Write) -> Result<bool, String> {
+/// Runs `diff`; with `--exit-code`, `Ok(false)` (exit 1) when the grammars differ.
+pub fn run(args: &DiffArgs, out: &mut impl Write) -> Outcome {
     let mut d = diff(args.from, args.to);
     if args.witnesses {
         d.search_witnesses(args.tries);
     }
     let shown = match args.format {
-        DiffFormat::Text => text(&d),
-        DiffFormat::Json => json(&d).to_string() + "\n",
+        DocFormat::Text => text(&d),
+        DocFormat::Json => json(&d).to_string() + "\n",
     };
-    out.write_all(shown.as_bytes()).map_err(|e| e.to_string())?;
-    Ok(true)
+    out.write_all(shown.as_bytes())?;
+    Ok(!args.exit_code || !differs(&d))
+}
+
+/// Whether anything changed between the two grammars.
+fn differs(d: &Diff) -> bool {
+    !(d.renamed.is_empty()
+        && d.added.is_empty()
+        && d.removed.is_empty()
+        && d.classes.is_empty()
+        && d.changed.is_empty())
 }
 
 /// The report for readers: a summary line, then one section per kind of change.
@@ -126,7 +136,8 @@ fn witness_lines(out: &mut String, from: Revision, to: Revision, w: &Witnesses) 
     if w.from_only.is_none() && w.to_only.is_none() {
         let _ = writeln!(
             out,
-            "    witness: none found in {tries} tries; probably the same language (a search result, not a proof)"
+            "    witness: none found in {}; probably the same language (a search result, not a proof)",
+            tries_text(tries)
         );
         return;
     }
@@ -143,10 +154,20 @@ fn witness_lines(out: &mut String, from: Revision, to: Revision, w: &Witnesses) 
             None => {
                 let _ = writeln!(
                     out,
-                    "    witness: none accepted only by {rev} found in {tries} tries"
+                    "    witness: none accepted only by {rev} found in {}",
+                    tries_text(tries)
                 );
             }
         }
+    }
+}
+
+/// `1 try`, `4000 tries`.
+fn tries_text(tries: usize) -> String {
+    if tries == 1 {
+        "1 try".to_owned()
+    } else {
+        format!("{tries} tries")
     }
 }
 

@@ -6,15 +6,16 @@ use std::io::Write;
 use urispec::Revision;
 use urispec::bnf::{RuleDef, pest_name};
 
-use crate::args::{GrammarArgs, TreeFormat};
+use crate::args::{DocFormat, GrammarArgs};
+use crate::failure::Outcome;
 
 /// Runs `grammar`; `Err` (exit 2) for a rule the document does not define.
-pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Result<bool, String> {
+pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
     let revision = args.revision;
     let shown = match &args.rule {
         None => match args.format {
-            TreeFormat::Text => whole_text(revision),
-            TreeFormat::Json => whole_json(revision).to_string() + "\n",
+            DocFormat::Text => whole_text(revision),
+            DocFormat::Json => whole_json(revision).to_string() + "\n",
         },
         Some(name) => {
             let def = revision
@@ -22,13 +23,13 @@ pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Result<bool, String> {
                 .rule(name)
                 .ok_or_else(|| unknown(revision, name))?;
             match args.format {
-                TreeFormat::Text if args.uses || args.used_by => links_text(revision, def, args),
-                TreeFormat::Text => rule_text(revision, def),
-                TreeFormat::Json => rule_json(revision, def, args).to_string() + "\n",
+                DocFormat::Text if args.uses || args.used_by => links_text(revision, def, args),
+                DocFormat::Text => rule_text(revision, def),
+                DocFormat::Json => rule_json(revision, def, args).to_string() + "\n",
             }
         }
     };
-    out.write_all(shown.as_bytes()).map_err(|e| e.to_string())?;
+    out.write_all(shown.as_bytes())?;
     Ok(true)
 }
 

@@ -1,76 +1,123 @@
-//! `urispec parse`: the typed tree of an input under one revision or all.
+//! `urispec parse`: the typed tree of each input under one revision or all.
 
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::Revision;
 use urispec::ast::Parse;
+use urispec::{ParseError, Revision, Validator};
 
-use crate::args::{ParseArgs, TreeFormat};
+use crate::args::ParseArgs;
+use crate::contract::{ComponentsJson, Echo, Error, ParseAnswer, ParseRecord, lacks};
+use crate::emit::Emitter;
+use crate::failure::Outcome;
+use crate::input::Inputs;
+use crate::report;
 use crate::style::Style;
 
-/// Runs `parse`; returns whether the input was valid under every revision asked.
-pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Result<bool, String> {
+/// Runs `parse`; returns whether every input was valid under every revision asked.
+pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
+    let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
-    for &revision in &args.revision.0 {
-        let result = revision.parse(&args.input);
-        all_valid &= result.is_ok();
-        let shown = match (args.format, &result) {
-            (TreeFormat::Text, Ok(p)) => text(p, style),
-            (TreeFormat::Text, Err(e)) => format!("{revision}: invalid: {}\n", e.message()),
-            (TreeFormat::Json, Ok(p)) => json(p).to_string() + "\n",
-            (TreeFormat::Json, Err(e)) => {
-                let error = serde_json::json!({"offset": e.offset, "expected": e.expected, "section": e.section, "message": e.message()});
-                serde_json::json!({"revision": revision.id(), "input": args.input, "valid": false, "error": error}).to_string() + "\n"
-            }
+    for input in Inputs::new(&args.inputs, &args.input.from) {
+        let input = input?;
+        let results: Vec<(Revision, Result<Parse<'_>, ParseError>)> = args
+            .revision
+            .0
+            .iter()
+            .map(|&rev| (rev, parse(rev, &input)))
+            .collect();
+        let valid = results.iter().all(|(_, r)| r.is_ok());
+        all_valid &= valid;
+        let record = || ParseRecord {
+            echo: Echo::new(&input),
+            valid,
+            revisions: results.iter().map(|(rev, r)| answer(*rev, r)).collect(),
         };
-        out.write_all(shown.as_bytes()).map_err(|e| e.to_string())?;
+        let text = || {
+            results
+                .iter()
+                .map(|(rev, r)| match r {
+                    Ok(p) => text(p, style),
+                    Err(e) => invalid_text(*rev, &input, e, style),
+                })
+                .collect::<String>()
+        };
+        emitter.record(record, text)?;
     }
+    emitter.finish()?;
     Ok(all_valid)
 }
 
-/// The JSON of a parse: the full tree, and under `components` the common view.
-pub fn json(p: &Parse<'_>) -> serde_json::Value {
-    let mut components = serde_json::to_value(p.components()).unwrap_or_default();
-    if let Some(map) = components.as_object_mut() {
-        if !has_params(p.revision()) {
-            map.shift_remove("params");
-        }
-        for key in ["userinfo", "user", "password"] {
-            if map.get(key).is_some_and(serde_json::Value::is_null) {
-                map.shift_remove(key);
-            }
-        }
+/// The parse of `input` under `revision`; input that is not UTF-8 gets the error
+/// `check` gives it.
+pub fn parse(revision: Revision, input: &[u8]) -> Result<Parse<'_>, ParseError> {
+    match std::str::from_utf8(input) {
+        Ok(text) => revision.parse(text),
+        Err(e) => Err(Validator::start(revision)
+            .check(input)
+            .err()
+            .unwrap_or_else(|| ParseError {
+                revision,
+                rule: revision.start_rule().to_owned(),
+                offset: e.valid_up_to(),
+                expected: Vec::new(),
+                section: None,
+                found: "invalid UTF-8".to_owned(),
+            })),
     }
-    serde_json::json!({
-        "revision": p.revision().id(),
-        "input": p.to_string(),
-        "valid": true,
-        "form": p.form(),
-        "components": components,
-        "segments": p.segments(),
-        "tree": p.tree(),
-    })
 }
 
-/// Whether the revision has a parameters component of its own.
-fn has_params(revision: Revision) -> bool {
-    matches!(revision, Revision::Rfc1738 | Revision::Url00)
+/// One revision's JSON answer.
+fn answer<'p>(revision: Revision, result: &'p Result<Parse<'p>, ParseError>) -> ParseAnswer<'p> {
+    match result {
+        Ok(p) => ParseAnswer {
+            revision: revision.id(),
+            valid: true,
+            form: Some(p.form()),
+            components: Some(ComponentsJson::new(p)),
+            segments: Some(p.segments()),
+            tree: Some(p.tree()),
+            error: None,
+        },
+        Err(e) => ParseAnswer {
+            revision: revision.id(),
+            valid: false,
+            form: None,
+            components: None,
+            segments: None,
+            tree: None,
+            error: Some(Error::from(e)),
+        },
+    }
+}
+
+/// `rfc2396: invalid  INPUT` and the caret line.
+pub fn invalid_text(revision: Revision, input: &[u8], e: &ParseError, style: Style) -> String {
+    let head = format!("{revision}: {}  ", style.bad("invalid"));
+    let indent = revision.id().len() + ": invalid  ".len();
+    format!(
+        "{head}{}\n{}\n",
+        report::escape(input),
+        report::caret(input, e, indent, style)
+    )
 }
 
 /// The common view as aligned lines, then the derivation as an outline.
 fn text(p: &Parse<'_>, style: Style) -> String {
     let c = p.components();
-    let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), |s| format!("{s:?}"));
-    let host = c.host.map(|h| format!("{:?} ({})", h.as_str(), h.kind()));
+    let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), report::quoted);
+    let host = c
+        .host
+        .map(|h| format!("{} ({})", report::quoted(h.as_str()), h.kind()));
+    let lacks = lacks(p.revision());
     let mut rows = vec![
         ("scheme", show(c.scheme)),
         ("authority", show(c.authority)),
         ("host", host.unwrap_or_else(|| "(undefined)".to_owned())),
         ("port", show(c.port)),
-        ("path", format!("{:?}", c.path)),
+        ("path", report::quoted(c.path)),
     ];
-    if has_params(p.revision()) {
+    if !lacks.contains(&"params") {
         rows.push(("params", show(c.params)));
     }
     rows.extend([("query", show(c.query)), ("fragment", show(c.fragment))]);

@@ -5,82 +5,154 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::Validator;
-use urispec::ast::Node;
+use urispec::ast::{Node, Parse};
 use urispec::bnf::{Expr, Grammar};
+use urispec::{ParseError, Revision, Validator};
 
-use crate::args::{TreeArgs, TreeFormat};
+use crate::args::TreeArgs;
+use crate::contract::{CharacterRun, Echo, Error, TreeAnswer, TreeNode, TreeRecord};
+use crate::emit::Emitter;
+use crate::failure::Outcome;
+use crate::input::Inputs;
 use crate::report;
 use crate::style::Style;
 
-/// Runs `tree`; returns whether the input was valid.
-pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Result<bool, String> {
-    let revision = args.revision;
-    let input = args.input.as_str();
-    let error = revision.check(input).err();
-    // The longest prefix the grammar derives (the whole input when it is valid).
-    let derived = match &error {
-        None => Some(input.len()),
-        Some(_) => Validator::start(revision)
-            .stop(input.as_bytes())
-            .and_then(|s| s.longest_match),
-    };
-    let tree = derived.and_then(|end| revision.parse(&input[..end]).ok());
-    let shown = match args.format {
-        TreeFormat::Json => {
-            let mut object = serde_json::json!({"revision": revision.id(), "input": input, "valid": error.is_none()});
-            if let Some(p) = &tree {
-                object["tree"] = serde_json::to_value(p.tree()).unwrap_or_default();
-            }
-            if let Some(e) = &error {
-                object["error"] = serde_json::json!({"offset": e.offset, "expected": e.expected, "section": e.section, "message": e.message()});
-            }
-            object.to_string() + "\n"
+/// Runs `tree`; returns whether every input was valid under every revision asked.
+pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
+    let mut emitter = Emitter::new(out, args.format);
+    let mut all_valid = true;
+    for input in Inputs::new(&args.inputs, &args.input.from) {
+        let input = input?;
+        let derivations: Vec<Derivation<'_>> = args
+            .revision
+            .0
+            .iter()
+            .map(|&rev| Derivation::new(rev, &input))
+            .collect();
+        let valid = derivations.iter().all(|d| d.error.is_none());
+        all_valid &= valid;
+        let record = || TreeRecord {
+            echo: Echo::new(&input),
+            valid,
+            revisions: derivations.iter().map(|d| d.answer(args.full)).collect(),
+        };
+        let text = || {
+            derivations
+                .iter()
+                .map(|d| d.text(&input, args.full, style))
+                .collect::<String>()
+        };
+        emitter.record(record, text)?;
+    }
+    emitter.finish()?;
+    Ok(all_valid)
+}
+
+/// One revision's derivation of an input: of the whole input when it is valid,
+/// else of the longest prefix the grammar derives, and the error.
+struct Derivation<'i> {
+    revision: Revision,
+    tree: Option<Parse<'i>>,
+    error: Option<ParseError>,
+}
+
+impl<'i> Derivation<'i> {
+    fn new(revision: Revision, input: &'i [u8]) -> Self {
+        let validator = Validator::start(revision);
+        let error = validator.check(input).err();
+        let derived = match &error {
+            None => Some(input.len()),
+            Some(_) => validator.stop(input).and_then(|s| s.longest_match),
+        };
+        let tree = derived
+            .and_then(|end| std::str::from_utf8(&input[..end]).ok())
+            .and_then(|prefix| revision.parse(prefix).ok());
+        Self {
+            revision,
+            tree,
+            error,
         }
-        TreeFormat::Text => {
-            let mut text = String::new();
-            let heading = if error.is_some() {
-                "longest derivation"
-            } else {
-                "derivation"
-            };
-            match &tree {
-                Some(p) => {
-                    let _ = writeln!(
-                        text,
-                        "{revision}: {heading} of {:?}",
-                        p.tree().root().text()
-                    );
-                    outline(
-                        p.tree().root(),
-                        1,
-                        args.full.then(|| revision.bnf()),
-                        style,
-                        &mut text,
-                    );
-                }
-                None => {
-                    let _ = writeln!(
-                        text,
-                        "{revision}: no prefix of the input is a {}",
-                        revision.start_rule()
-                    );
-                }
-            }
-            if let Some(e) = &error {
+    }
+
+    /// The JSON answer.
+    fn answer(&self, full: bool) -> TreeAnswer {
+        let grammar = full.then(|| self.revision.bnf());
+        TreeAnswer {
+            revision: self.revision.id(),
+            valid: self.error.is_none(),
+            tree: self.tree.as_ref().map(|p| node(p.tree().root(), grammar)),
+            error: self.error.as_ref().map(Error::from),
+        }
+    }
+
+    /// The outline, then where the input stopped.
+    fn text(&self, input: &[u8], full: bool, style: Style) -> String {
+        let revision = self.revision;
+        let mut text = String::new();
+        let heading = if self.error.is_some() {
+            "longest derivation"
+        } else {
+            "derivation"
+        };
+        match &self.tree {
+            Some(p) => {
+                let root = p.tree().root();
                 let _ = writeln!(
                     text,
-                    "{} {}",
-                    style.bad("stopped:"),
-                    report::escape(input.as_bytes())
+                    "{revision}: {heading} of {}",
+                    report::quoted(root.text())
                 );
-                let _ = writeln!(text, "{}", report::caret(input.as_bytes(), e, 9, style));
+                outline(root, 1, full.then(|| revision.bnf()), style, &mut text);
             }
-            text
+            None => {
+                let _ = writeln!(
+                    text,
+                    "{revision}: no prefix of the input is a {}",
+                    revision.start_rule()
+                );
+            }
         }
-    };
-    out.write_all(shown.as_bytes()).map_err(|e| e.to_string())?;
-    Ok(error.is_none())
+        if let Some(e) = &self.error {
+            let _ = writeln!(text, "{} {}", style.bad("stopped:"), report::escape(input));
+            let _ = writeln!(text, "{}", report::caret(input, e, 9, style));
+        }
+        text
+    }
+}
+
+/// The JSON of a node and its descendants; with a grammar, each rule's own
+/// characters in labelled runs.
+fn node(n: Node<'_, '_>, grammar: Option<&'static Grammar>) -> TreeNode {
+    let characters = grammar.map(|g| {
+        let mut runs = Vec::new();
+        let mut own = |from: usize, to: usize| {
+            let text = &n.text()[from - n.start()..to - n.start()];
+            let mut at = from;
+            for (class, run) in character_runs(g, n.rule(), text) {
+                runs.push(CharacterRun {
+                    class,
+                    text: run.to_owned(),
+                    start: at,
+                });
+                at += run.len();
+            }
+        };
+        let mut at = n.start();
+        for child in n.children() {
+            own(at, child.start());
+            at = child.end();
+        }
+        own(at, n.end());
+        runs
+    });
+    TreeNode {
+        rule: n.rule(),
+        text: n.text().to_owned(),
+        start: n.start(),
+        end: n.end(),
+        characters,
+        children: n.children().map(|c| node(c, grammar)).collect(),
+    }
 }
 
 /// `rule "text" start..end`, children indented; with `full`, the characters a rule
@@ -96,12 +168,22 @@ pub fn outline(
     let indent = "  ".repeat(depth);
     let span = style.dim(&format!("{}..{}", node.start(), node.end()));
     let (rule, text) = (node.rule(), node.text());
-    let _ = writeln!(out, "{indent}{} {text:?} {span}", style.strong(rule));
+    let _ = writeln!(
+        out,
+        "{indent}{} {} {span}",
+        style.strong(rule),
+        report::quoted(text)
+    );
     let runs = |from: usize, to: usize, out: &mut String| {
         if let Some(grammar) = full {
             let text = &text[from - node.start()..to - node.start()];
             for (label, run) in character_runs(grammar, rule, text) {
-                let _ = writeln!(out, "{indent}  {} {run:?}", style.dim(label));
+                let _ = writeln!(
+                    out,
+                    "{indent}  {} {}",
+                    style.dim(label),
+                    report::quoted(run)
+                );
             }
         }
     };

@@ -486,6 +486,9 @@ fn every_command_help_has_examples() {
         "compare",
         "grammar",
         "completions",
+        "diff",
+        "man",
+        "schema",
     ] {
         let run = urispec(&[command, "--help"], None);
         assert_eq!(run.code, Some(0), "{command}");
@@ -558,4 +561,301 @@ fn color_always_paints_and_never_does_not() {
     );
     let plain = urispec(&["--color", "never", "check", "-r", "2396", "a b"], None);
     assert!(!plain.stdout.contains('\x1b'));
+}
+
+// ---- pipelines: files, batches, exit statuses (issue 9) -------------------------
+
+/// A file in the target directory holding `lines`; returns its path.
+fn file(name: &str, lines: &[u8]) -> String {
+    let path = std::env::temp_dir().join(format!("urispec-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, lines).expect("writes the input file");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn check_from_files_and_stdin() {
+    let path = file("from.txt", b"http://a/\r\nhttp://a b\n");
+    let run = urispec(
+        &["check", "-r", "2396", "--from", &path, "--from", "-", "g"],
+        Some(b"?y\n"),
+    );
+    assert_eq!(run.code, Some(1));
+    let shown = run.stdout.replace(&path, "FILE");
+    common::snapshot_settings("cli").bind(|| insta::assert_snapshot!("check_from", shown));
+    let missing = urispec(&["check", "-r", "2396", "--from", "/nonexistent/x"], None);
+    assert_eq!(missing.code, Some(2));
+    assert!(
+        missing.stderr.contains("reading /nonexistent/x"),
+        "{}",
+        missing.stderr
+    );
+}
+
+#[test]
+fn check_quiet_count_only() {
+    let stdin: &[u8] = b"http://a/\nhttp://a b\nHTTP://a\n";
+    let quiet = case(
+        "check_quiet",
+        &["check", "-r", "2396", "--quiet"],
+        Some(stdin),
+    );
+    assert_eq!(quiet.code, Some(1));
+    assert!(quiet.stdout.is_empty());
+    assert_eq!(
+        urispec(&["check", "-r", "2396", "-q", "g"], None).code,
+        Some(0)
+    );
+    case(
+        "check_count",
+        &["check", "-r", "all", "--count"],
+        Some(stdin),
+    );
+    case(
+        "check_only_invalid",
+        &["check", "-r", "1738", "--only", "invalid"],
+        Some(stdin),
+    );
+    case(
+        "check_only_valid",
+        &["check", "-r", "1738", "--only", "valid"],
+        Some(stdin),
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_status_0() {
+    let lines: Vec<u8> = b"http://a/b\n".repeat(200_000);
+    for args in [
+        &["check", "-r", "all"][..],
+        &["parse", "-r", "2396"],
+        &["tree", "-r", "2396"],
+        &["compare"],
+        &["resolve", "-r", "2396", "http://a/b/c"],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("runs");
+        let mut stdin = child.stdin.take().expect("piped");
+        let lines = lines.clone();
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(&lines);
+        });
+        let mut stdout = child.stdout.take().expect("piped");
+        let mut first = [0u8; 16];
+        std::io::Read::read_exact(&mut stdout, &mut first).expect("some output");
+        drop(stdout); // like `| head -c 16`
+        let out = child.wait_with_output().expect("finishes");
+        let _ = writer.join();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn batches_for_parse_tree_compare_resolve() {
+    let stdin: &[u8] = b"http://a/b\n?y\n";
+    case("parse_batch", &["parse", "-r", "2396"], Some(stdin));
+    case("tree_batch", &["tree", "-r", "2396"], Some(stdin));
+    case("compare_batch", &["compare"], Some(b"HTTP://a\n"));
+    case(
+        "resolve_batch_aligned",
+        &[
+            "resolve",
+            "-r",
+            "2396",
+            BASE,
+            "g",
+            "../../../../g?a-long-one",
+            ";x",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn diff_exit_code_and_tries() {
+    assert_eq!(
+        urispec(&["diff", "2396", "bis-00", "--exit-code"], None).code,
+        Some(1)
+    );
+    assert_eq!(
+        urispec(&["diff", "2396", "2396", "--exit-code"], None).code,
+        Some(0)
+    );
+    assert_eq!(urispec(&["diff", "2396", "bis-00"], None).code, Some(0));
+    let zero = case(
+        "diff_tries_zero",
+        &["diff", "2396", "bis-00", "--witnesses", "--tries", "0"],
+        None,
+    );
+    assert_eq!(zero.code, Some(2));
+    let one = urispec(
+        &["diff", "2396", "bis-00", "--witnesses", "--tries", "1"],
+        None,
+    );
+    assert!(one.stdout.contains("in 1 try"), "{}", one.stdout);
+    assert!(!one.stdout.contains("1 tries"));
+}
+
+#[test]
+fn resolve_strict_and_invalid_utf8() {
+    let strict = case(
+        "resolve_strict_flag",
+        &["resolve", "-r", "2396", "--strict", BASE, "?y"],
+        None,
+    );
+    assert_eq!(strict.code, Some(1));
+    assert_eq!(
+        urispec(&["resolve", "-r", "2396", BASE, "?y"], None).code,
+        Some(0)
+    );
+    let bad = case(
+        "resolve_invalid_utf8",
+        &["resolve", "-r", "2396", BASE],
+        Some(b"\xFF\n"),
+    );
+    assert_eq!(bad.code, Some(1));
+    assert!(
+        !bad.stdout.contains("http://a"),
+        "nothing resolved: {}",
+        bad.stdout
+    );
+}
+
+#[test]
+fn compare_unusable_base_up_front() {
+    let run = case(
+        "compare_unusable_base",
+        &["compare", "--base", "g/h", "?y"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn revision_names_ignore_case_and_all_is_listed() {
+    assert_eq!(
+        urispec(&["check", "-r", "RFC2396", "g"], None).code,
+        Some(0)
+    );
+    assert_eq!(
+        urispec(&["check", "-r", "ALL", "http://a/"], None).code,
+        Some(0)
+    );
+    let unknown = urispec(&["check", "-r", "rfc3986", "g"], None);
+    assert!(unknown.stderr.contains(", or all"), "{}", unknown.stderr);
+}
+
+#[test]
+fn rule_missing_in_some_revisions_answers_per_revision() {
+    let run = case(
+        "check_rule_per_revision",
+        &["check", "--revision", "all", "--rule", "IPv6address", "::1"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn every_help_describes_its_own_output() {
+    let parse_text = "The common view and an indented outline";
+    let mut seen = Vec::new();
+    for command in [
+        "check", "parse", "resolve", "tree", "compare", "grammar", "diff",
+    ] {
+        let run = urispec(&[command, "--help"], None);
+        assert!(!run.stdout.contains(parse_text), "{command}");
+        let about = run
+            .stdout
+            .split("\n\n")
+            .nth(1)
+            .unwrap_or_default()
+            .to_owned();
+        assert!(
+            !seen.contains(&about),
+            "{command} repeats another's help: {about}"
+        );
+        seen.push(about);
+    }
+}
+
+#[test]
+fn tree_full_json_shows_the_characters() {
+    let plain = urispec(
+        &["tree", "-r", "2396", "--format", "json", "http://a"],
+        None,
+    );
+    let full = urispec(
+        &[
+            "tree", "-r", "2396", "--full", "--format", "json", "http://a",
+        ],
+        None,
+    );
+    assert_ne!(plain.stdout, full.stdout);
+    assert!(
+        full.stdout
+            .contains(r#""characters":[{"class":"lowalpha","text":"http","start":0}]"#),
+        "{}",
+        full.stdout
+    );
+}
+
+#[test]
+fn echoed_input_is_escaped_one_way_everywhere() {
+    // NUL cannot be an argument: every input comes from standard input.
+    let input = "a\tb\0c\u{202E}d\n";
+    let mut outputs = Vec::new();
+    for args in [
+        &["check", "-r", "2396"][..],
+        &["parse", "-r", "2396"],
+        &["tree", "-r", "2396"],
+        &["compare"],
+        &["resolve", "-r", "2396", BASE],
+    ] {
+        let run = urispec(args, Some(input.as_bytes()));
+        assert!(
+            run.stdout.contains(r"a\u{9}b\u{0}c\u{202e}d"),
+            "{args:?}: {}",
+            run.stdout
+        );
+        assert!(
+            !run.stdout.contains('\u{202E}') && !run.stdout.contains('\t'),
+            "{args:?}"
+        );
+        outputs.push(run.stdout);
+    }
+    assert_eq!(outputs.len(), 5);
+}
+
+#[test]
+fn completions_offer_revisions_and_rules_not_files() {
+    let run = urispec(&["completions", "bash"], None);
+    assert!(run.stdout.contains("draft-fielding-uri-rfc2396bis-00"));
+    assert!(run.stdout.contains("IPv6address"));
+    let fish = urispec(&["completions", "fish"], None);
+    assert!(
+        fish.stdout.contains("-l revision") && fish.stdout.contains("rfc1738"),
+        "{}",
+        fish.stdout
+    );
+}
+
+#[test]
+fn man_page() {
+    let run = urispec(&["man"], None);
+    assert_eq!(run.code, Some(0));
+    assert!(
+        run.stdout.starts_with(".ie"),
+        "roff: {}",
+        &run.stdout[..40.min(run.stdout.len())]
+    );
+    assert!(run.stdout.contains("urispec\\-check") || run.stdout.contains("check"));
 }

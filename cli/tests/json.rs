@@ -1,0 +1,197 @@
+//! The JSON contract: the schemas shipped in `schemas/` are the ones generated from
+//! the Rust types, and real outputs of every command validate against them; `--format
+//! json` is exactly one document, `--format jsonl` one record per input.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Runs `urispec ARGS` with `stdin`; returns the exit code and standard output.
+fn urispec(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin)
+        .expect("writes");
+    let out = child.wait_with_output().expect("finishes");
+    (out.status.code().unwrap_or(-1), out.stdout)
+}
+
+fn schema_file(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../schemas")
+        .join(format!("{name}.json"))
+}
+
+fn validator(name: &str) -> jsonschema::Validator {
+    let text = std::fs::read_to_string(schema_file(name)).expect("the schema is shipped");
+    let schema: serde_json::Value = serde_json::from_str(&text).expect("schema is JSON");
+    jsonschema::validator_for(&schema).expect("a valid schema")
+}
+
+fn assert_valid(schema: &str, value: &serde_json::Value) {
+    let errors: Vec<String> = validator(schema)
+        .iter_errors(value)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
+}
+
+const SCHEMAS: [&str; 11] = [
+    "check",
+    "check-record",
+    "check-counts",
+    "parse",
+    "parse-record",
+    "tree",
+    "tree-record",
+    "resolve",
+    "resolve-record",
+    "compare",
+    "compare-record",
+];
+
+#[test]
+fn shipped_schemas_are_the_generated_ones() {
+    for name in SCHEMAS {
+        let (code, generated) = urispec(&["schema", name], b"");
+        assert_eq!(code, 0, "{name}");
+        let shipped = std::fs::read(schema_file(name)).unwrap_or_default();
+        assert!(
+            shipped == generated,
+            "schemas/{name}.json is stale: regenerate with `cargo run -- schema {name} > schemas/{name}.json`"
+        );
+    }
+}
+
+/// Inputs that exercise every branch: valid, invalid, empty, invalid UTF-8.
+const STDIN: &[u8] =
+    b"http://a/b;p?q#f\nhttp://[::1]/\n\nftp://u:p@h/d;type=a\n?y\nhttp://a/\xFF\n";
+
+/// Each command with its `--format json` arguments (inputs from standard input).
+fn commands() -> Vec<(&'static str, Vec<&'static str>)> {
+    vec![
+        ("check", vec!["check", "-r", "all"]),
+        ("check", vec!["check", "-r", "all", "--rule", "IPv6address"]),
+        ("check", vec!["check", "-r", "2396", "--only", "invalid"]),
+        ("parse", vec!["parse", "-r", "all"]),
+        ("tree", vec!["tree", "-r", "all"]),
+        ("tree", vec!["tree", "-r", "2396", "--full"]),
+        (
+            "resolve",
+            vec!["resolve", "-r", "all", "http://a/b/c/d;p?q"],
+        ),
+        ("compare", vec!["compare"]),
+        ("compare", vec!["compare", "--base", "http://a/b/c/d;p?q"]),
+    ]
+}
+
+#[test]
+fn json_is_one_document_valid_under_its_schema() {
+    for (schema, args) in commands() {
+        let args: Vec<&str> = args.into_iter().chain(["--format", "json"]).collect();
+        let (code, out) = urispec(&args, STDIN);
+        assert!(code == 0 || code == 1, "{args:?}: exit {code}");
+        let value: serde_json::Value = serde_json::from_slice(&out)
+            .unwrap_or_else(|e| panic!("{args:?}: not one JSON document: {e}"));
+        let expected = if args.contains(&"--only") { 3 } else { 6 };
+        assert_eq!(
+            value["results"].as_array().map(Vec::len),
+            Some(expected),
+            "{args:?}"
+        );
+        assert_valid(schema, &value);
+    }
+}
+
+#[test]
+fn jsonl_is_one_valid_record_per_input() {
+    for (schema, args) in commands() {
+        let args: Vec<&str> = args.into_iter().chain(["--format", "jsonl"]).collect();
+        let (_, out) = urispec(&args, STDIN);
+        let text = String::from_utf8(out).expect("JSON is UTF-8");
+        let lines: Vec<&str> = text.lines().collect();
+        let expected = if args.contains(&"--only") { 3 } else { 6 };
+        assert_eq!(lines.len(), expected, "{args:?}");
+        for line in lines {
+            let value: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            assert_valid(&format!("{schema}-record"), &value);
+        }
+    }
+}
+
+#[test]
+fn counts_are_valid_under_their_schema() {
+    let (code, out) = urispec(
+        &["check", "-r", "all", "--count", "--format", "json"],
+        STDIN,
+    );
+    assert_eq!(code, 1);
+    let value: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    assert_valid("check-counts", &value);
+    assert_eq!(value["counts"][3]["inputs"], 6);
+    assert_eq!(value["counts"][3]["valid"], 5);
+}
+
+#[test]
+fn the_same_conventions_everywhere() {
+    let (_, out) = urispec(&["compare", "--format", "json", "http://a"], b"");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    let rfc2396 = &v["results"][0]["revisions"][2];
+    assert_eq!(rfc2396["components"]["path"], "", "empty is \"\"");
+    assert!(
+        rfc2396["components"]["query"].is_null(),
+        "undefined is null"
+    );
+    assert!(
+        rfc2396["components"].get("params").is_none(),
+        "absent where the revision has no such component"
+    );
+    assert_eq!(rfc2396["components"]["host"]["text"], "a");
+    let rfc1738 = &v["results"][0]["revisions"][0];
+    assert_eq!(rfc1738["valid"], true);
+    assert!(
+        rfc1738["components"].get("fragment").is_none(),
+        "RFC 1738 has none"
+    );
+    let (_, out) = urispec(&["compare", "--format", "json", "HTTP://a"], b"");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    let error = &v["results"][0]["revisions"][0]["error"];
+    assert_eq!(error["offset"], 0, "errors are objects: {error}");
+    assert_eq!(error["section"], "§5");
+    assert!(error["expected"].as_array().is_some_and(|e| !e.is_empty()));
+}
+
+#[test]
+fn invalid_utf8_is_echoed_losslessly_and_never_replaced() {
+    for (_, args) in commands()
+        .into_iter()
+        .filter(|(_, a)| !a.contains(&"--rule"))
+    {
+        let args: Vec<&str> = args.into_iter().chain(["--format", "jsonl"]).collect();
+        let (_, out) = urispec(&args, b"a\xFFb\n");
+        let text = String::from_utf8(out).expect("JSON is UTF-8");
+        assert!(!text.contains('\u{FFFD}'), "{args:?}: {text}");
+        let v: serde_json::Value = serde_json::from_str(text.trim()).expect("one line");
+        assert_eq!(v["input"], "a\\xFFb", "{args:?}");
+        assert_eq!(v["input_hex"], "61ff62", "{args:?}");
+        for answer in v["revisions"].as_array().expect("answers") {
+            let error = answer
+                .get("error")
+                .or_else(|| answer.get("resolution").and_then(|r| r.get("error")))
+                .unwrap_or_else(|| panic!("{args:?}: no error in {answer}"));
+            assert!(
+                error["offset"].as_u64().is_some_and(|o| o <= 1),
+                "{args:?}: {error}"
+            );
+        }
+    }
+}
