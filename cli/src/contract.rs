@@ -7,6 +7,8 @@
 //! [`Error`] object. `--format json` prints one document (`{"results": [...]}`),
 //! `--format jsonl` one record per input, per line.
 
+use std::fmt::Write as _;
+
 use schemars::JsonSchema;
 use serde::Serialize;
 use urispec::ast::{Components, Parse, Segment, Tree};
@@ -27,25 +29,26 @@ pub struct Echo {
 impl Echo {
     /// The echo of `bytes`.
     pub fn new(bytes: &[u8]) -> Self {
-        match std::str::from_utf8(bytes) {
-            Ok(text) => Self {
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            return Self {
                 input: text.to_owned(),
                 input_hex: None,
-            },
-            Err(_) => {
-                let mut input = String::with_capacity(bytes.len());
-                for chunk in bytes.utf8_chunks() {
-                    input.push_str(chunk.valid());
-                    for b in chunk.invalid() {
-                        input.push_str(&format!("\\x{b:02X}"));
-                    }
-                }
-                let hex = bytes.iter().map(|b| format!("{b:02x}")).collect();
-                Self {
-                    input,
-                    input_hex: Some(hex),
-                }
+            };
+        }
+        let mut input = String::with_capacity(bytes.len());
+        for chunk in bytes.utf8_chunks() {
+            input.push_str(chunk.valid());
+            for b in chunk.invalid() {
+                let _ = write!(input, "\\x{b:02X}");
             }
+        }
+        let mut hex = String::with_capacity(2 * bytes.len());
+        for b in bytes {
+            let _ = write!(hex, "{b:02x}");
+        }
+        Self {
+            input,
+            input_hex: Some(hex),
         }
     }
 }

@@ -12,6 +12,9 @@ use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::report;
 
+/// One reference as read, or why it could not be.
+type Input = Result<Vec<u8>, String>;
+
 /// The narrowest reference column of the text output.
 const MIN_WIDTH: usize = 14;
 
@@ -26,7 +29,7 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
     let inputs = Inputs::new(&args.references, &args.input.from);
     // Text aligns the `=` column over every reference, so it reads them all first;
     // JSON streams.
-    let (references, width): (Box<dyn Iterator<Item = Result<Vec<u8>, String>>>, usize) =
+    let (references, width): (Box<dyn Iterator<Item = Input>>, usize) =
         if args.format == Format::Text {
             let all = inputs.collect::<Result<Vec<_>, _>>()?;
             let widest = all.iter().map(|r| report::shown_width(r)).max();
