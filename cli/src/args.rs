@@ -65,7 +65,7 @@ pub enum Command {
         after_help = "Examples:\n  urispec tree --revision rfc2396 'http://a/b;p?q'\n  urispec tree --revision rfc2396 --full 'http://a/%7Euser'\n  urispec tree --revision rfc1738 'http://host/~user'   # invalid: the longest derivation, then where it stopped"
     )]
     Tree(TreeArgs),
-    /// Compare the four revisions on each input (exit 0: valid under all).
+    /// Compare every revision on each input (exit 0: valid under all).
     ///
     /// Text: a table per input, a row per revision, the components side by side,
     /// the columns where revisions differ marked `*` (`—` undefined, `""` empty,

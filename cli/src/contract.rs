@@ -231,7 +231,9 @@ pub fn lacks(revision: Revision) -> &'static [&'static str] {
     match revision {
         Revision::Rfc1738 => &["userinfo", "fragment"],
         Revision::Url00 => &["userinfo"],
-        Revision::Rfc2396 | Revision::Rfc2396bis00 => &["user", "password", "params"],
+        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+            &["user", "password", "params"]
+        }
     }
 }
 
@@ -336,7 +338,7 @@ pub struct ResolveAnswer {
 
 // ---- compare ------------------------------------------------------------------
 
-/// `compare`: one input under the four revisions, side by side.
+/// `compare`: one input under every revision, side by side.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct CompareRecord {
     /// The input.
