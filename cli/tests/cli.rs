@@ -750,7 +750,7 @@ fn revision_names_ignore_case_and_all_is_listed() {
         urispec(&["check", "-r", "ALL", "http://a/"], None).code,
         Some(0)
     );
-    let unknown = urispec(&["check", "-r", "rfc3986", "g"], None);
+    let unknown = urispec(&["check", "-r", "rfc3987", "g"], None);
     assert!(unknown.stderr.contains(", or all"), "{}", unknown.stderr);
 }
 
