@@ -15,7 +15,6 @@ fn main() {
                 println!(
                     "{:<33} {:<13} path {:?} params {:?}",
                     revision.id(),
-                    revision.id(),
                     p.form(),
                     c.path,
                     c.params

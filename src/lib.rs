@@ -52,7 +52,7 @@
 //!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;
 //! `schemars` adds their JSON Schemas. The `urispec` command is the separate crate in
-//! `cli/`, so the library compiles neither clap nor serde_json. Programs to copy are
+//! `cli/`, so the library compiles neither clap nor `serde_json`. Programs to copy are
 //! in `examples/`.
 
 extern crate alloc; // the pest parsers are generated for no_std (no stack guard: the grammars do not recurse)
