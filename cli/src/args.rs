@@ -79,9 +79,9 @@ pub enum Command {
     /// Show a document's grammar: one rule's BNF, section and pest rule, what it
     /// refers to and what refers to it, or every rule in the document's order.
     ///
-    /// Text: the rule's BNF as the document writes it, under its section. JSON: one
-    /// object (`revision`, `name`, `pest`, `section`, `text`, and `uses`/`used_by`
-    /// when asked), or the whole grammar's `rules`.
+    /// Text: the rule's BNF as the document writes it, its section and pest rule.
+    /// JSON: one object (`revision`, `rule`, `pest_rule`, `section`, `bnf`, `pest`,
+    /// and `uses`/`used_by` when asked), or the whole grammar.
     #[command(
         after_help = "Examples:\n  urispec grammar --revision rfc2396 hostname\n  urispec grammar --revision 2396bis IPv4address --uses\n  urispec grammar --revision 1738 hostport --used-by\n  urispec grammar --revision url-00 net_path --format json\n  urispec grammar --revision rfc2396"
     )]
