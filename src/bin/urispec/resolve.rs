@@ -31,7 +31,8 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Result<bool, String> {
     Ok(all_ok)
 }
 
-/// `ref = target`, with `(current document)` as the documents write it.
+/// `ref = target`, with `(current document)` as the documents write it (RFC 3986's
+/// algorithm gives a target for every reference, and §5.4.1 writes it).
 fn text(
     revision: Revision,
     reference: &str,
@@ -45,7 +46,7 @@ fn text(
     };
     match result {
         Ok(r) => {
-            let target = if r.same_document {
+            let target = if r.same_document && revision != Revision::Rfc3986 {
                 let fragment = reference.find('#').map_or("", |at| &reference[at..]);
                 format!("(current document){fragment}")
             } else {
