@@ -117,7 +117,8 @@ pub fn answer(revision: Revision, result: &Result<Resolution, Error>) -> Resolve
     }
 }
 
-/// `ref = target`, with `(current document)` as the documents write it.
+/// `ref = target`, with `(current document)` as the documents write it (RFC 3986's
+/// algorithm gives a target for every reference, and §5.4.1 writes it).
 fn text(
     revision: Revision,
     reference: &[u8],
@@ -134,7 +135,7 @@ fn text(
     let pad = " ".repeat(width.saturating_sub(report::shown_width(reference)));
     match result {
         Ok(r) => {
-            let target = if r.same_document {
+            let target = if r.same_document && revision != Revision::Rfc3986 {
                 let fragment = shown.find('#').map_or("", |at| &shown[at..]);
                 format!("(current document){fragment}")
             } else {

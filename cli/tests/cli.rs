@@ -303,6 +303,22 @@ fn resolve_compat() {
 }
 
 #[test]
+fn resolve_rfc3986_strict_and_compat() {
+    // RFC 3986 §5.4.2: "http:g" = "http:g" for strict parsers, "http://a/b/c/g" for
+    // backward compatibility (`--compat`).
+    for (name, compat) in [
+        ("resolve_rfc3986_strict", None),
+        ("resolve_rfc3986_compat", Some("--compat")),
+    ] {
+        let mut args = vec!["resolve", "--revision", "3986"];
+        args.extend(compat);
+        args.extend([BASE, "http:g", "#s", "../../../g"]);
+        let run = case(name, &args, None);
+        assert_eq!(run.code, Some(0));
+    }
+}
+
+#[test]
 fn resolve_strict() {
     case(
         "resolve_strict",

@@ -28,9 +28,12 @@ fn cli_text_snapshots() {
     assert_eq!(code, 0);
     let (code, url00, _) = urispec(&["diff", "rfc1738", "draft-fielding-uri-url-00"]);
     assert_eq!(code, 0);
+    let (code, rfc3986, _) = urispec(&["diff", "bis-00", "rfc3986", "--witnesses"]);
+    assert_eq!(code, 0);
     common::snapshot_settings("diff").bind(|| {
         insta::assert_snapshot!("rfc2396-bis-00-witnesses", bis);
         insta::assert_snapshot!("rfc1738-url-00", url00);
+        insta::assert_snapshot!("bis-00-rfc3986-witnesses", rfc3986);
     });
 }
 
