@@ -374,6 +374,65 @@ pub struct CompareAnswer {
     pub resolution: Option<ResolveAnswer>,
 }
 
+// ---- grammar ------------------------------------------------------------------
+
+/// A rule's name as the document spells it, its pest spelling and its section.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RuleRef {
+    /// The document's name (`net-path`).
+    pub rule: String,
+    /// The pest rule (`net_path`).
+    pub pest_rule: String,
+    /// The section (`§3`), or `""` when the file gives none.
+    pub section: String,
+}
+
+/// `grammar --revision REV RULE --format json`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct GrammarRule {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The rule.
+    #[serde(flatten)]
+    pub rule: RuleRef,
+    /// The BNF as the document writes it.
+    pub bnf: String,
+    /// The rule's block in `grammar/<id>.pest` (`null` if not found).
+    pub pest: Option<String>,
+    /// With `--uses`: the rules it refers to directly, in order of first use.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uses: Option<Vec<RuleRef>>,
+    /// With `--used-by`: the rules that refer to it directly.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub used_by: Option<Vec<RuleRef>>,
+}
+
+/// One rule of `grammar --revision REV --format json`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct GrammarEntry {
+    /// The rule.
+    #[serde(flatten)]
+    pub rule: RuleRef,
+    /// The BNF as the document writes it.
+    pub bnf: String,
+}
+
+/// `grammar --revision REV --format json`: the whole grammar.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WholeGrammar {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The start rule, as the document spells it.
+    pub start_rule: &'static str,
+    /// Every rule, in the document's order.
+    pub rules: Vec<GrammarEntry>,
+}
+
+/// `value` as one line of JSON.
+pub fn json_line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default() + "\n"
+}
+
 /// The schema of each command's output, by command name.
 pub fn schema(command: &str) -> Option<schemars::Schema> {
     Some(match command {
@@ -388,12 +447,15 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "resolve-record" => schemars::schema_for!(ResolveRecord),
         "compare" => schemars::schema_for!(Document<CompareRecord>),
         "compare-record" => schemars::schema_for!(CompareRecord),
+        "grammar-rule" => schemars::schema_for!(GrammarRule),
+        "grammar" => schemars::schema_for!(WholeGrammar),
+        "diff" => schemars::schema_for!(crate::diff::DiffJson),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 11] = [
+pub const SCHEMAS: [&str; 14] = [
     "check",
     "check-record",
     "check-counts",
@@ -405,4 +467,7 @@ pub const SCHEMAS: [&str; 11] = [
     "resolve-record",
     "compare",
     "compare-record",
+    "grammar",
+    "grammar-rule",
+    "diff",
 ];

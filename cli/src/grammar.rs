@@ -7,6 +7,7 @@ use urispec::Revision;
 use urispec::bnf::{RuleDef, pest_name};
 
 use crate::args::{DocFormat, GrammarArgs};
+use crate::contract::{GrammarEntry, GrammarRule, RuleRef, WholeGrammar, json_line};
 use crate::failure::Outcome;
 
 /// Runs `grammar`; `Err` (exit 2) for a rule the document does not define.
@@ -15,7 +16,7 @@ pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
     let shown = match &args.rule {
         None => match args.format {
             DocFormat::Text => whole_text(revision),
-            DocFormat::Json => whole_json(revision).to_string() + "\n",
+            DocFormat::Json => json_line(&whole_json(revision)),
         },
         Some(name) => {
             let def = revision
@@ -25,7 +26,7 @@ pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
             match args.format {
                 DocFormat::Text if args.uses || args.used_by => links_text(revision, def, args),
                 DocFormat::Text => rule_text(revision, def),
-                DocFormat::Json => rule_json(revision, def, args).to_string() + "\n",
+                DocFormat::Json => json_line(&rule_json(revision, def, args)),
             }
         }
     };
@@ -135,56 +136,51 @@ fn whole_text(revision: Revision) -> String {
     out
 }
 
-/// A rule's name, pest spelling and section as JSON.
-fn rule_ref(def: &RuleDef) -> serde_json::Value {
-    serde_json::json!({
-        "rule": def.name,
-        "pest_rule": pest_name(&def.name),
-        "section": def.section,
-    })
+/// A rule's name, pest spelling and section.
+fn rule_ref(def: &RuleDef) -> RuleRef {
+    RuleRef {
+        rule: def.name.clone(),
+        pest_rule: pest_name(&def.name),
+        section: def.section.clone(),
+    }
 }
 
-/// One rule as JSON: `uses` and `used_by` only when asked.
-fn rule_json(revision: Revision, def: &RuleDef, args: &GrammarArgs) -> serde_json::Value {
+/// One rule: `uses` and `used_by` only when asked.
+fn rule_json(revision: Revision, def: &RuleDef, args: &GrammarArgs) -> GrammarRule {
     let grammar = revision.bnf();
-    let mut object = serde_json::json!({ "revision": revision.id() });
-    if let (Some(object), serde_json::Value::Object(fields)) =
-        (object.as_object_mut(), rule_ref(def))
-    {
-        object.extend(fields);
+    GrammarRule {
+        revision: revision.id(),
+        rule: rule_ref(def),
+        bnf: def.text.clone(),
+        pest: pest_block(revision, def),
+        uses: args
+            .uses
+            .then(|| grammar.uses(&def.name).into_iter().map(rule_ref).collect()),
+        used_by: args.used_by.then(|| {
+            grammar
+                .used_by(&def.name)
+                .into_iter()
+                .map(rule_ref)
+                .collect()
+        }),
     }
-    object["bnf"] = def.text.clone().into();
-    object["pest"] = pest_block(revision, def).into();
-    if args.uses {
-        object["uses"] = grammar.uses(&def.name).into_iter().map(rule_ref).collect();
-    }
-    if args.used_by {
-        object["used_by"] = grammar
-            .used_by(&def.name)
-            .into_iter()
-            .map(rule_ref)
-            .collect();
-    }
-    object
 }
 
-/// The whole grammar as JSON: every rule's name, section and BNF, in order.
-fn whole_json(revision: Revision) -> serde_json::Value {
-    let rules: Vec<serde_json::Value> = revision
-        .bnf()
-        .rules
-        .iter()
-        .map(|def| {
-            let mut object = rule_ref(def);
-            object["bnf"] = def.text.clone().into();
-            object
-        })
-        .collect();
-    serde_json::json!({
-        "revision": revision.id(),
-        "start_rule": revision.start_rule(),
-        "rules": rules,
-    })
+/// The whole grammar: every rule's name, section and BNF, in order.
+fn whole_json(revision: Revision) -> WholeGrammar {
+    WholeGrammar {
+        revision: revision.id(),
+        start_rule: revision.start_rule(),
+        rules: revision
+            .bnf()
+            .rules
+            .iter()
+            .map(|def| GrammarEntry {
+                rule: rule_ref(def),
+                bnf: def.text.clone(),
+            })
+            .collect(),
+    }
 }
 
 #[cfg(test)]

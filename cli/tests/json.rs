@@ -45,7 +45,7 @@ fn assert_valid(schema: &str, value: &serde_json::Value) {
     assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
 }
 
-const SCHEMAS: [&str; 11] = [
+const SCHEMAS: [&str; 14] = [
     "check",
     "check-record",
     "check-counts",
@@ -57,6 +57,9 @@ const SCHEMAS: [&str; 11] = [
     "resolve-record",
     "compare",
     "compare-record",
+    "grammar",
+    "grammar-rule",
+    "diff",
 ];
 
 #[test]
@@ -193,5 +196,51 @@ fn invalid_utf8_is_echoed_losslessly_and_never_replaced() {
                 "{args:?}: {error}"
             );
         }
+    }
+}
+
+#[test]
+fn grammar_and_diff_are_valid_under_their_schemas() {
+    for (schema, args) in [
+        (
+            "grammar",
+            &["grammar", "-r", "2396bis", "--format", "json"][..],
+        ),
+        (
+            "grammar-rule",
+            &[
+                "grammar",
+                "-r",
+                "2396",
+                "port",
+                "--uses",
+                "--used-by",
+                "--format",
+                "json",
+            ],
+        ),
+        (
+            "grammar-rule",
+            &["grammar", "-r", "1738", "hostport", "--format", "json"],
+        ),
+        ("diff", &["diff", "rfc1738", "url-00", "--format", "json"]),
+        (
+            "diff",
+            &[
+                "diff",
+                "2396",
+                "bis-00",
+                "--witnesses",
+                "--tries",
+                "50",
+                "--format",
+                "json",
+            ],
+        ),
+    ] {
+        let (code, out) = urispec(args, b"");
+        assert_eq!(code, 0, "{args:?}");
+        let value: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+        assert_valid(schema, &value);
     }
 }
