@@ -256,7 +256,12 @@ fn check(c: &mut Criterion) {
         relative.lines.len(),
         relative.bytes
     );
-    for rev in [Revision::Url00, Revision::Rfc2396, Revision::Rfc2396bis00] {
+    for rev in [
+        Revision::Url00,
+        Revision::Rfc2396,
+        Revision::Rfc2396bis00,
+        Revision::Rfc3986,
+    ] {
         urispec_resolve(&mut group, "urispec-resolve", &corpus, rev);
         urispec_resolve(&mut group, "urispec-resolve-relative", &relative, rev);
     }
