@@ -17,6 +17,7 @@
 //! ```
 #![warn(missing_docs)]
 
+mod base;
 mod rfc2396;
 mod rfc2396bis00;
 mod split;
@@ -27,6 +28,7 @@ use std::sync::OnceLock;
 
 use crate::{Revision, Validator};
 
+pub use base::Base;
 pub use split::{Components, Url00Components, split, split_url00};
 
 /// Choices the documents leave to the implementation. `Default` is strict: a
@@ -98,7 +100,7 @@ impl Resolution {
             revision,
             target: String::new(),
             same_document: false,
-            valid_reference: revision.check(reference).is_ok(),
+            valid_reference: Validator::start(revision).is_valid(reference.as_bytes()),
             scheme_ignored: false,
             above_root: false,
         }
@@ -203,15 +205,7 @@ pub fn resolve(
     reference: &str,
     options: Options,
 ) -> Result<Resolution, ResolveError> {
-    match rev {
-        Revision::Rfc1738 => Err(ResolveError::NotDefined {
-            revision: rev,
-            section: "§2.3",
-        }),
-        Revision::Url00 => url00::resolve(base, reference, options),
-        Revision::Rfc2396 => rfc2396::resolve(base, reference, options),
-        Revision::Rfc2396bis00 => rfc2396bis00::resolve(base, reference, options),
-    }
+    Base::new(rev, base)?.resolve(reference, options)
 }
 
 /// The rule names and sections each revision's base checks use.
@@ -282,20 +276,10 @@ fn check_base(rev: Revision, base: &str) -> Result<&str, ResolveError> {
     }
 }
 
-/// `Ok` if `hier` (for url-00 the whole base without fragment; otherwise what
+/// Whether `hier` (for url-00 the whole base without fragment; otherwise what
 /// follows `scheme:`) matches the revision's hierarchical rule.
-fn check_hierarchical(rev: Revision, base: &str, hier: &str) -> Result<(), ResolveError> {
-    if validator(rev, true).is_valid(hier.as_bytes()) {
-        Ok(())
-    } else {
-        let rules = base_rules(rev);
-        Err(ResolveError::BaseNotHierarchical {
-            revision: rev,
-            base: base.to_owned(),
-            rule: rules.hierarchical,
-            section: rules.hierarchical_section,
-        })
-    }
+fn is_hierarchical(rev: Revision, hier: &str) -> bool {
+    validator(rev, true).is_valid(hier.as_bytes())
 }
 
 /// The target of a same-document reference: the base without its fragment, plus
@@ -307,128 +291,122 @@ fn same_document(base_without_fragment: &str, fragment: Option<&str>) -> String 
     }
 }
 
-/// The dot-segment operations the three documents share, as string operations on
-/// the buffer exactly as the text describes them: url-00 §6 Step 6a–d, RFC 2396
-/// §5.2 step 6c–f, bis-00 merge steps 3–6 (the texts are identical).
+/// The dot-segment operations the three documents share, in one pass over the
+/// buffer's segments: url-00 §6 Step 6a–d, RFC 2396 §5.2 step 6c–f, bis-00 merge
+/// steps 3–6 (the texts are identical), and then the leading `..` segments of RFC
+/// 2396 step 6g / bis-00 merge step 7 (url-00 §6 says nothing of them).
 ///
-/// A "complete path segment" starts at the start of the buffer or after a `/`, and
-/// ends before a `/` or at the end. When `rooted` and the buffer starts with `/`,
-/// that slash is the root of an `abs_path` and not a separator, so no segment
-/// starts at 0 (otherwise `/../g` would lose its root to "`<segment>/../`" with an
-/// empty segment, against the appendices' `http://a/../g`). url-00 paths never
-/// contain their leading slash (§4.3.2), so url-00 passes `rooted = false`.
-fn remove_dots(buffer: &mut String, rooted: bool) {
-    remove_dot_slash(buffer, rooted);
-    remove_final_dot(buffer, rooted);
-    remove_segment_dot_dot_slash(buffer, rooted);
-    remove_final_segment_dot_dot(buffer, rooted);
+/// The buffer is a list of pieces between `/`. A "complete path segment" is a piece
+/// that starts at the start of the buffer or after a `/`. When `rooted` and the
+/// buffer starts with `/`, that slash is the root of an `abs_path` and not a
+/// separator, so no segment starts at 0 (otherwise `/../g` would lose its root to
+/// "`<segment>/../`" with an empty segment, against the appendices' `http://a/../g`).
+/// url-00 paths never contain their leading slash (§4.3.2), so url-00 passes
+/// `rooted = false`.
+///
+/// Each step as the text words it, and how the pass does it:
+/// - a/c/3: "All occurrences of "./", where "." is a complete path segment, are
+///   removed": every piece `.` followed by a `/` is dropped.
+/// - b/d/4: "If the buffer string ends with "." as a complete path segment, that
+///   "." is removed": a last piece `.` becomes empty.
+/// - c/e/5: "All occurrences of "<segment>/../", where <segment> is a complete path
+///   segment not equal to "..", are removed … iteratively, removing the leftmost
+///   matching pattern on each iteration": the kept pieces are a stack with no such
+///   pattern in it; a piece `..` followed by a `/` pops the top when the top is such
+///   a segment. A removal only brings the piece before it next to the piece after,
+///   so the top of the stack is always where the leftmost pattern would be.
+/// - d/f/6: "If the buffer string ends with "<segment>/.."": the last two pieces
+///   become one empty piece.
+/// - 6g/7: whether the buffer "still begins with one
+///   or more complete path segments of "..""; if `remove`, they are dropped.
+struct DotSegments<'a> {
+    rooted: bool,
+    /// The kept pieces (each between two `/`, or at an end).
+    kept: Vec<&'a str>,
 }
 
-/// Whether a complete path segment starts at byte `i`.
-fn segment_starts_at(buffer: &str, i: usize, rooted: bool) -> bool {
-    if i == 0 {
-        !(rooted && buffer.starts_with('/'))
-    } else {
-        buffer.as_bytes()[i - 1] == b'/'
+impl<'a> DotSegments<'a> {
+    /// Whether the kept piece at `index` is a complete path segment not equal to
+    /// `..`, when a `/` and more follow it.
+    fn removable(&self, index: usize) -> bool {
+        let piece = self.kept[index];
+        piece != ".." && !(index == 0 && self.rooted && piece.is_empty())
     }
-}
 
-/// The complete segment starting at `i` (up to the next `/` or the end).
-fn segment_at(buffer: &str, i: usize) -> &str {
-    let rest = &buffer[i..];
-    &rest[..rest.find('/').unwrap_or(rest.len())]
-}
-
-/// "All occurrences of "./", where "." is a complete path segment, are removed."
-fn remove_dot_slash(buffer: &mut String, rooted: bool) {
-    let mut out = String::with_capacity(buffer.len());
-    let mut i = 0;
-    while i < buffer.len() {
-        // A segment starts at `i` in the original buffer, and removing "./" leaves
-        // the next segment starting at the same place, so cascades ("././") go too.
-        if buffer[i..].starts_with("./") && segment_starts_at(buffer, i, rooted) {
-            i += 2;
-            continue;
-        }
-        let c = buffer[i..].chars().next().unwrap_or_default();
-        out.push(c);
-        i += c.len_utf8();
-    }
-    *buffer = out;
-}
-
-/// "If the buffer string ends with "." as a complete path segment, that "." is
-/// removed."
-fn remove_final_dot(buffer: &mut String, rooted: bool) {
-    let i = buffer.len().wrapping_sub(1);
-    if buffer.ends_with('.') && segment_starts_at(buffer, i, rooted) {
-        buffer.truncate(i);
-    }
-}
-
-/// "All occurrences of "<segment>/../", where <segment> is a complete path segment
-/// not equal to "..", are removed. Removal of these path segments is performed
-/// iteratively, removing the leftmost matching pattern on each iteration, until no
-/// matching pattern remains."
-fn remove_segment_dot_dot_slash(buffer: &mut String, rooted: bool) {
-    while let Some((start, end)) = leftmost_segment_dot_dot(buffer, rooted, false) {
-        buffer.replace_range(start..end, "");
-    }
-}
-
-/// "If the buffer string ends with "<segment>/..", where <segment> is a complete
-/// path segment not equal to "..", that "<segment>/.." is removed."
-fn remove_final_segment_dot_dot(buffer: &mut String, rooted: bool) {
-    if let Some((start, end)) = leftmost_segment_dot_dot(buffer, rooted, true) {
-        buffer.replace_range(start..end, "");
-    }
-}
-
-/// The leftmost "<segment>/../" (or, with `at_end`, a final "<segment>/..") whose
-/// segment is complete and not "..": its byte range.
-fn leftmost_segment_dot_dot(buffer: &str, rooted: bool, at_end: bool) -> Option<(usize, usize)> {
-    (0..buffer.len())
-        .filter(|&i| segment_starts_at(buffer, i, rooted))
-        .find_map(|i| {
-            let segment = segment_at(buffer, i);
-            let after = &buffer[i + segment.len()..];
-            let matched = if at_end {
-                after == "/.."
-            } else {
-                after.starts_with("/../")
-            };
-            (segment != ".." && matched)
-                .then_some((i, i + segment.len() + if at_end { 3 } else { 4 }))
-        })
-}
-
-/// RFC 2396 §5.2 step 6g / bis merge step 7: whether the buffer "still begins with
-/// one or more complete path segments of ".."", and if `remove`, removes them
-/// ("discarding relative levels above the root").
-fn leading_dot_dot(buffer: &mut String, rooted: bool, remove: bool) -> bool {
-    let start = usize::from(rooted && buffer.starts_with('/'));
-    let found = segment_at(buffer, start) == "..";
-    if remove {
-        while segment_at(buffer, start) == ".." {
-            let end = if buffer[start..].starts_with("../") {
-                start + 3
-            } else {
-                start + 2
-            };
-            buffer.replace_range(start..end, "");
+    /// Steps a–c (3–5) on every piece, in order.
+    fn push(&mut self, piece: &'a str, last: bool) {
+        match piece {
+            "." if !last => {}
+            "." => self.kept.push(""),
+            ".." if !last && !self.kept.is_empty() && self.removable(self.kept.len() - 1) => {
+                self.kept.pop();
+            }
+            _ => self.kept.push(piece),
         }
     }
-    found
+
+    /// Step d (6): a final "<segment>/..".
+    fn remove_final_segment_dot_dot(&mut self) {
+        let n = self.kept.len();
+        if n >= 2 && self.kept[n - 1] == ".." && self.removable(n - 2) {
+            self.kept.truncate(n - 2);
+            self.kept.push("");
+        }
+    }
+
+    /// Step 6g (7): the index of the first segment, whether it is `..`, and with
+    /// `remove` the leading `..` segments dropped.
+    fn leading_dot_dot(&mut self, remove: bool) -> bool {
+        let first = usize::from(self.rooted && self.kept.len() > 1 && self.kept[0].is_empty());
+        let found = self.kept.get(first) == Some(&"..");
+        if remove {
+            let run = self.kept[first..]
+                .iter()
+                .take_while(|p| **p == "..")
+                .count();
+            if first + run == self.kept.len() {
+                // The last piece was "..": what it leaves is an empty last piece.
+                self.kept.truncate(first);
+                self.kept.push("");
+            } else {
+                self.kept.drain(first..first + run);
+            }
+        }
+        found
+    }
 }
+
+/// Removes the dot segments of `buffer` (see [`DotSegments`]), and with
+/// `remove_dot_dot` the leading `..` segments left (RFC 2396 step 6g / bis-00 merge
+/// step 7). Returns the new buffer and whether it still began with `..` segments.
+fn remove_dots(buffer: &str, rooted: bool, remove_dot_dot: bool) -> (String, bool) {
+    let mut dots = DotSegments {
+        rooted,
+        kept: Vec::new(),
+    };
+    let mut pieces = buffer.split('/').peekable();
+    while let Some(piece) = pieces.next() {
+        dots.push(piece, pieces.peek().is_none());
+    }
+    dots.remove_final_segment_dot_dot();
+    let above_root = dots.leading_dot_dot(remove_dot_dot);
+    (dots.kept.join("/"), above_root)
+}
+
+#[cfg(test)]
+mod literal;
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn dots(s: &str, rooted: bool) -> String {
-        let mut b = s.to_owned();
-        remove_dots(&mut b, rooted);
-        b
+        remove_dots(s, rooted, false).0
+    }
+
+    fn leading(s: &str) -> (String, bool) {
+        let (buffer, found) = remove_dots(s, true, true);
+        (buffer, found)
     }
 
     #[test]
@@ -444,14 +422,39 @@ mod tests {
         assert_eq!(dots("b/c/../../../g", false), "../g");
         assert_eq!(dots(".", false), "");
         assert_eq!(dots("a/..", false), "");
-        let mut b = "/../../g".to_owned();
-        assert!(leading_dot_dot(&mut b, true, true));
-        assert_eq!(b, "/g");
-        let mut b = "/..".to_owned();
-        assert!(leading_dot_dot(&mut b, true, true));
-        assert_eq!(b, "/");
-        let mut b = "/..g".to_owned();
-        assert!(!leading_dot_dot(&mut b, true, true));
-        assert_eq!(b, "/..g");
+        // The leftmost pattern first: the empty piece left at the start is the root.
+        assert_eq!(dots("a/..//../g", true), "/../g");
+        assert_eq!(dots("a/..//../g", false), "g");
+        assert_eq!(leading("/../../g"), ("/g".to_owned(), true));
+        assert_eq!(leading("/.."), ("/".to_owned(), true));
+        assert_eq!(leading("/..g"), ("/..g".to_owned(), false));
+    }
+
+    /// Every string of up to 9 characters over `a`, `.`, `/` and the hand-over
+    /// under every mode: the one pass gives what the text's literal iteration
+    /// gives (`literal.rs`, the removal loop rescanning from the start).
+    #[test]
+    fn one_pass_is_the_literal_iteration() {
+        let mut strings = vec![String::new()];
+        let mut all = Vec::new();
+        for _ in 0..9 {
+            strings = strings
+                .iter()
+                .flat_map(|s| ["a", ".", "/"].map(|c| format!("{s}{c}")))
+                .collect();
+            all.extend(strings.iter().cloned());
+        }
+        for s in &all {
+            for rooted in [false, true] {
+                for remove in [false, true] {
+                    let expected = literal::remove_dots(s, rooted, remove);
+                    assert_eq!(
+                        remove_dots(s, rooted, remove),
+                        expected,
+                        "{s:?} rooted {rooted} remove {remove}"
+                    );
+                }
+            }
+        }
     }
 }
