@@ -319,78 +319,105 @@ fn same_document(base_without_fragment: &str, fragment: Option<&str>) -> String 
 ///   become one empty piece.
 /// - 6g/7: whether the buffer "still begins with one
 ///   or more complete path segments of "..""; if `remove`, they are dropped.
-struct DotSegments<'a> {
+struct DotSegments {
     rooted: bool,
-    /// The kept pieces (each between two `/`, or at an end).
-    kept: Vec<&'a str>,
+    /// The kept pieces, joined by `/` (the buffer being built).
+    out: String,
+    /// How many pieces `out` holds.
+    count: usize,
 }
 
-impl<'a> DotSegments<'a> {
-    /// Whether the kept piece at `index` is a complete path segment not equal to
-    /// `..`, when a `/` and more follow it.
-    fn removable(&self, index: usize) -> bool {
-        let piece = self.kept[index];
-        piece != ".." && !(index == 0 && self.rooted && piece.is_empty())
+impl DotSegments {
+    /// Where the last kept piece starts in `out`.
+    fn top_start(&self) -> usize {
+        self.out.rfind('/').map_or(0, |slash| slash + 1)
+    }
+
+    /// Whether the last kept piece is a complete path segment not equal to `..`,
+    /// when a `/` and more follow it.
+    fn top_removable(&self) -> bool {
+        let top = &self.out[self.top_start()..];
+        top != ".." && !(self.count == 1 && self.rooted && top.is_empty())
+    }
+
+    fn push_piece(&mut self, piece: &str) {
+        if self.count > 0 {
+            self.out.push('/');
+        }
+        self.out.push_str(piece);
+        self.count += 1;
+    }
+
+    fn pop_piece(&mut self) {
+        let start = self.top_start();
+        self.out.truncate(start.saturating_sub(1));
+        self.count -= 1;
     }
 
     /// Steps a–c (3–5) on every piece, in order.
-    fn push(&mut self, piece: &'a str, last: bool) {
+    fn push(&mut self, piece: &str, last: bool) {
         match piece {
             "." if !last => {}
-            "." => self.kept.push(""),
-            ".." if !last && !self.kept.is_empty() && self.removable(self.kept.len() - 1) => {
-                self.kept.pop();
-            }
-            _ => self.kept.push(piece),
+            "." => self.push_piece(""),
+            ".." if !last && self.count > 0 && self.top_removable() => self.pop_piece(),
+            _ => self.push_piece(piece),
         }
     }
 
     /// Step d (6): a final "<segment>/..".
     fn remove_final_segment_dot_dot(&mut self) {
-        let n = self.kept.len();
-        if n >= 2 && self.kept[n - 1] == ".." && self.removable(n - 2) {
-            self.kept.truncate(n - 2);
-            self.kept.push("");
+        if self.count >= 2 && self.out[self.top_start()..] == *".." {
+            self.pop_piece();
+            if self.top_removable() {
+                self.pop_piece();
+                self.push_piece("");
+            } else {
+                self.push_piece("..");
+            }
         }
     }
 
-    /// Step 6g (7): the index of the first segment, whether it is `..`, and with
-    /// `remove` the leading `..` segments dropped.
+    /// Step 6g (7): whether the first segment is `..`, and with `remove` the
+    /// leading `..` segments dropped.
     fn leading_dot_dot(&mut self, remove: bool) -> bool {
-        let first = usize::from(self.rooted && self.kept.len() > 1 && self.kept[0].is_empty());
-        let found = self.kept.get(first) == Some(&"..");
-        if remove {
-            let run = self.kept[first..]
-                .iter()
-                .take_while(|p| **p == "..")
-                .count();
-            if first + run == self.kept.len() {
+        let first = usize::from(self.rooted && self.count > 1 && self.out.starts_with('/'));
+        let mut pieces = self.out[first..].split('/');
+        let found = pieces.next() == Some("..");
+        if found && remove {
+            let run = 1 + pieces.take_while(|p| *p == "..").count();
+            let end = first + 3 * run;
+            if end > self.out.len() {
                 // The last piece was "..": what it leaves is an empty last piece.
-                self.kept.truncate(first);
-                self.kept.push("");
+                self.out.truncate(first);
             } else {
-                self.kept.drain(first..first + run);
+                self.out.replace_range(first..end, "");
             }
         }
         found
     }
 }
 
-/// Removes the dot segments of `buffer` (see [`DotSegments`]), and with
-/// `remove_dot_dot` the leading `..` segments left (RFC 2396 step 6g / bis-00 merge
-/// step 7). Returns the new buffer and whether it still began with `..` segments.
-fn remove_dots(buffer: &str, rooted: bool, remove_dot_dot: bool) -> (String, bool) {
+/// Removes the dot segments of the buffer `prefix` + `path`, where `prefix` is
+/// empty or ends with `/` (see [`DotSegments`]), and with `remove_dot_dot` the
+/// leading `..` segments left (RFC 2396 step 6g / bis-00 merge step 7). Returns the
+/// new buffer and whether it still began with `..` segments.
+fn remove_dots(prefix: &str, path: &str, rooted: bool, remove_dot_dot: bool) -> (String, bool) {
     let mut dots = DotSegments {
         rooted,
-        kept: Vec::new(),
+        out: String::with_capacity(prefix.len() + path.len()),
+        count: 0,
     };
-    let mut pieces = buffer.split('/').peekable();
+    let prefix_pieces = prefix
+        .strip_suffix('/')
+        .into_iter()
+        .flat_map(|p| p.split('/'));
+    let mut pieces = prefix_pieces.chain(path.split('/')).peekable();
     while let Some(piece) = pieces.next() {
         dots.push(piece, pieces.peek().is_none());
     }
     dots.remove_final_segment_dot_dot();
     let above_root = dots.leading_dot_dot(remove_dot_dot);
-    (dots.kept.join("/"), above_root)
+    (dots.out, above_root)
 }
 
 #[cfg(test)]
@@ -401,11 +428,11 @@ mod tests {
     use super::*;
 
     fn dots(s: &str, rooted: bool) -> String {
-        remove_dots(s, rooted, false).0
+        remove_dots("", s, rooted, false).0
     }
 
     fn leading(s: &str) -> (String, bool) {
-        let (buffer, found) = remove_dots(s, true, true);
+        let (buffer, found) = remove_dots("", s, true, true);
         (buffer, found)
     }
 
@@ -449,10 +476,19 @@ mod tests {
                 for remove in [false, true] {
                     let expected = literal::remove_dots(s, rooted, remove);
                     assert_eq!(
-                        remove_dots(s, rooted, remove),
+                        remove_dots("", s, rooted, remove),
                         expected,
                         "{s:?} rooted {rooted} remove {remove}"
                     );
+                    // The buffer handed over as the base's part and the reference's.
+                    if let Some(slash) = s.find('/') {
+                        let (prefix, path) = s.split_at(slash + 1);
+                        assert_eq!(
+                            remove_dots(prefix, path, rooted, remove),
+                            expected,
+                            "{prefix:?} + {path:?} rooted {rooted} remove {remove}"
+                        );
+                    }
                 }
             }
         }

@@ -69,16 +69,11 @@ pub(super) fn resolve(
     // 6) A relative-path: merged with the base's path.
     base.needs_path()?;
     // a) All but the last segment of the base path is copied to the buffer.
-    let mut buffer = b
-        .path
-        .rfind('/')
-        .map_or("", |slash| &b.path[..=slash])
-        .to_owned();
-    // b) The reference's path is appended.
-    buffer.push_str(r.path);
+    let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
+    // b) The reference's path is appended (handed over as the two parts),
     // c)–f) "./", a final ".", "<segment>/../", a final "<segment>/..", and
     // g) leading ".." segments: an error, retained or removed (one pass).
-    let (buffer, above_root) = remove_dots(&buffer, true, options.remove_dot_dot);
+    let (buffer, above_root) = remove_dots(kept, r.path, true, options.remove_dot_dot);
     out.above_root = above_root;
     // h) The remaining buffer is the new path.
 

@@ -92,18 +92,16 @@ pub(super) fn resolve(
 /// `..` segments at step 7.
 fn merge(base_path: &str, reference_path: &str, options: Options) -> (String, bool) {
     // 1. All but the last segment of the base path; "/" if the base path is empty.
-    let mut buffer = if base_path.is_empty() {
-        "/".to_owned()
+    let kept = if base_path.is_empty() {
+        "/"
     } else {
         base_path
             .rfind('/')
             .map_or("", |slash| &base_path[..=slash])
-            .to_owned()
     };
-    // 2. The reference's path is appended.
-    buffer.push_str(reference_path);
+    // 2. The reference's path is appended (handed over as the two parts),
     // 3.–6. "./", a final ".", "<segment>/../", a final "<segment>/..", and
     // 7. leading ".." segments: an error, retained or removed (one pass).
     // 8. The remaining buffer is the target path.
-    remove_dots(&buffer, true, options.remove_dot_dot)
+    remove_dots(kept, reference_path, true, options.remove_dot_dot)
 }

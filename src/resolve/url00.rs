@@ -102,11 +102,11 @@ pub(super) fn resolve(
                 }
             } else {
                 // Step 6: the last segment of the base path (after the rightmost
-                // "/", or all of it) is removed and the reference path appended,
+                // "/", or all of it) is removed and the reference path appended
+                // (handed over as the two parts),
                 let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
-                let buffer = format!("{kept}{}", r.path);
                 // then a)–d) in order (one pass); leading ".." segments are kept.
-                let (buffer, above_root) = remove_dots(&buffer, false, false);
+                let (buffer, above_root) = remove_dots(kept, r.path, false, false);
                 out.above_root = above_root;
                 merged = buffer;
                 t.path = &merged;
