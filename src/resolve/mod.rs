@@ -285,10 +285,14 @@ fn is_hierarchical(rev: Revision, hier: &str) -> bool {
 /// The target of a same-document reference: the base without its fragment, plus
 /// the reference's fragment.
 fn same_document(base_without_fragment: &str, fragment: Option<&str>) -> String {
-    match fragment {
-        Some(fragment) => format!("{base_without_fragment}#{fragment}"),
-        None => base_without_fragment.to_owned(),
+    let mut target =
+        String::with_capacity(base_without_fragment.len() + fragment.map_or(0, |f| f.len() + 1));
+    target.push_str(base_without_fragment);
+    if let Some(fragment) = fragment {
+        target.push('#');
+        target.push_str(fragment);
     }
+    target
 }
 
 /// The dot-segment operations the three documents share, in one pass over the
@@ -402,6 +406,13 @@ impl DotSegments {
 /// leading `..` segments left (RFC 2396 step 6g / bis-00 merge step 7). Returns the
 /// new buffer and whether it still began with `..` segments.
 fn remove_dots(prefix: &str, path: &str, rooted: bool, remove_dot_dot: bool) -> (String, bool) {
+    if !has_dot_segment(prefix) && !has_dot_segment(path) {
+        // No piece is "." or "..": every step leaves the buffer as it is.
+        let mut buffer = String::with_capacity(prefix.len() + path.len());
+        buffer.push_str(prefix);
+        buffer.push_str(path);
+        return (buffer, false);
+    }
     let mut dots = DotSegments {
         rooted,
         out: String::with_capacity(prefix.len() + path.len()),
@@ -418,6 +429,17 @@ fn remove_dots(prefix: &str, path: &str, rooted: bool, remove_dot_dot: bool) -> 
     dots.remove_final_segment_dot_dot();
     let above_root = dots.leading_dot_dot(remove_dot_dot);
     (dots.out, above_root)
+}
+
+/// Whether a piece of `s` between slashes (or its ends) is `.` or `..`.
+fn has_dot_segment(s: &str) -> bool {
+    let bytes = s.as_bytes();
+    let piece_starts = |i: usize| i == 0 || bytes[i - 1] == b'/';
+    let piece_ends = |i: usize| i == bytes.len() || bytes[i] == b'/';
+    s.match_indices('.').any(|(i, _)| {
+        piece_starts(i)
+            && (piece_ends(i + 1) || (bytes.get(i + 1) == Some(&b'.') && piece_ends(i + 2)))
+    })
 }
 
 #[cfg(test)]

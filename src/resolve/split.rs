@@ -194,10 +194,10 @@ pub struct Url00Components<'a> {
     pub fragment: Option<&'a str>,
 }
 
-/// Whether `c` may appear in a scheme name (§4.1:
+/// Whether the byte `c` may appear in a scheme name (§4.1:
 /// `scheme = 1*( alpha | digit | "+" | "-" | "." )`, `alpha` both cases).
-fn is_scheme_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
+fn is_scheme_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
 }
 
 /// Splits `reference` outside-in as draft-fielding-uri-url-00 §4.3 prescribes
@@ -220,7 +220,7 @@ pub fn split_url00(reference: &str) -> Url00Components<'_> {
     };
     // §4.1: a ":" after the first character and before any character not allowed
     // in a scheme name.
-    let run = rest.find(|c| !is_scheme_char(c)).unwrap_or(rest.len());
+    let run = find(rest, |b| !is_scheme_byte(b));
     let scheme = if run > 0 && rest[run..].starts_with(':') {
         let scheme = &rest[..run];
         rest = &rest[run + 1..];
