@@ -17,67 +17,20 @@
     clippy::items_after_statements
 )] // ratios and byte tables in a benchmark
 
+mod common;
+
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::Duration;
 
+use common::{BASE, Corpus, load_corpus, relative_references};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use urispec::grammar::pest_accepts;
-use urispec::resolve::{Options, resolve, split};
+use urispec::resolve::{Base, Options, resolve};
 use urispec::{Revision, Validator};
 
 /// The RFC 2396 Appendix B expression that splits any string into components.
 const APPENDIX_B: &str = r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?";
-
-/// The corpus: one URI a line, plus its size in bytes without newlines.
-struct Corpus {
-    lines: Vec<String>,
-    bytes: u64,
-}
-
-/// Where the corpus is: `URISPEC_BENCH_CORPUS`, or the shared one beside the crate.
-fn corpus_path() -> PathBuf {
-    std::env::var_os("URISPEC_BENCH_CORPUS").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/urls.txt"),
-        PathBuf::from,
-    )
-}
-
-impl Corpus {
-    fn new(lines: Vec<String>) -> Self {
-        let bytes = lines.iter().map(|l| l.len() as u64).sum();
-        Self { lines, bytes }
-    }
-}
-
-/// Reads the corpus, or says why not.
-fn load_corpus() -> Option<Corpus> {
-    let path = corpus_path();
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(e) => {
-            eprintln!(
-                "skipping the corpus benchmarks: cannot read {}: {e}",
-                path.display()
-            );
-            return None;
-        }
-    };
-    let corpus = Corpus::new(
-        text.lines()
-            .filter(|l| !l.is_empty())
-            .map(str::to_owned)
-            .collect(),
-    );
-    eprintln!(
-        "corpus {}: {} URIs, {} bytes",
-        path.display(),
-        corpus.lines.len(),
-        corpus.bytes
-    );
-    Some(corpus)
-}
 
 /// Benchmarks `accept` over every line of the corpus (one iteration = the whole
 /// corpus, throughput = its bytes), after printing how many lines it accepts.
@@ -142,43 +95,6 @@ fn urispec_parse(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev:
     });
 }
 
-/// The base every reference is resolved against: the appendices' base.
-const BASE: &str = "http://a/b/c/d;p?q";
-
-/// Relative references derived from the corpus: for each URI, its path with query
-/// and fragment (`/a/b?q#f`), its last segment with query and fragment (`b?q#f`),
-/// that segment one level up (`../b`), its query (`?q`) and its fragment (`#f`),
-/// when the URI has them.
-fn relative_references(corpus: &Corpus) -> Corpus {
-    let mut out = Vec::new();
-    for line in &corpus.lines {
-        let c = split(line);
-        let mut suffix = c.path.to_owned();
-        for (separator, part) in [('?', c.query), ('#', c.fragment)] {
-            if let Some(part) = part {
-                suffix.push(separator);
-                suffix.push_str(part);
-            }
-        }
-        let last = c.path.rfind('/').map_or(0, |i| i + 1);
-        let tail = &suffix[last..];
-        if c.path.starts_with('/') {
-            out.push(suffix.clone());
-        }
-        if !tail.is_empty() && !tail.starts_with(['?', '#']) {
-            out.push(tail.to_owned());
-            out.push(format!("../{}", &c.path[last..]));
-        }
-        if let Some(query) = c.query {
-            out.push(format!("?{query}"));
-        }
-        if let Some(fragment) = c.fragment {
-            out.push(format!("#{fragment}"));
-        }
-    }
-    Corpus::new(out)
-}
-
 /// `resolve(rev, BASE, s, Options::default())` for every line (the accepted count
 /// is how many resolve without error).
 fn urispec_resolve(
@@ -189,6 +105,39 @@ fn urispec_resolve(
 ) {
     bench_corpus(group, &format!("{name}/{rev}"), references, |s| {
         resolve(rev, BASE, s, Options::default()).is_ok()
+    });
+}
+
+/// `Base::new(rev, BASE)` once, then `base.resolve(s, Options::default())` for every
+/// line.
+fn urispec_resolve_base(
+    group: &mut BenchmarkGroup<'_, WallTime>,
+    references: &Corpus,
+    rev: Revision,
+) {
+    let base = Base::new(rev, BASE).expect("the appendices' base is absolute");
+    bench_corpus(
+        group,
+        &format!("urispec-resolve-base/{rev}"),
+        references,
+        |s| base.resolve(s, Options::default()).is_ok(),
+    );
+}
+
+/// Resolution by the other libraries, the base parsed once (as `Base` is).
+fn others_resolve(group: &mut BenchmarkGroup<'_, WallTime>, references: &Corpus) {
+    let base = fluent_uri::Uri::parse(BASE).expect("the base is a URI");
+    bench_corpus(group, "fluent-uri/resolve_against", references, |s| {
+        fluent_uri::UriRef::parse(s).is_ok_and(|r| r.resolve_against(&base).is_ok())
+    });
+    let base = oxiri::Iri::parse(BASE).expect("the base is an IRI");
+    bench_corpus(group, "oxiri/Iri::resolve", references, |s| {
+        oxiri::IriRef::parse(s).is_ok_and(|r| base.resolve(&r).is_ok())
+    });
+    let base = iri_string::types::UriAbsoluteStr::new(BASE).expect("the base is absolute");
+    bench_corpus(group, "iri-string/resolve_against", references, |s| {
+        iri_string::types::UriReferenceStr::new(s)
+            .is_ok_and(|r| !r.resolve_against(base).to_string().is_empty())
     });
 }
 
@@ -264,7 +213,9 @@ fn check(c: &mut Criterion) {
     ] {
         urispec_resolve(&mut group, "urispec-resolve", &corpus, rev);
         urispec_resolve(&mut group, "urispec-resolve-relative", &relative, rev);
+        urispec_resolve_base(&mut group, &relative, rev);
     }
+    others_resolve(&mut group, &relative);
     others(&mut group, &corpus);
     group.finish();
 }

@@ -5,8 +5,10 @@
 //! lets revisions be compared field by field. Every string is a slice of the input.
 
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::Revision;
+use crate::components::View;
 
 /// What a rule contributes to the common view. Each revision classifies every rule of
 /// its grammar (`src/grammar/<rev>.rs`), without a catch-all arm.
@@ -54,6 +56,10 @@ pub enum Role {
     Query,
     /// The fragment.
     Fragment,
+    /// A part after the scheme's `:` that the document does not decompose (RFC
+    /// 1738's `schemepart` of an `otherurl`, the 1996 draft's `opaque-URL`): with no
+    /// authority and no path of its own, what follows the `:` is the path.
+    Opaque,
     /// Nothing of its own: structure or characters.
     None,
 }
@@ -360,14 +366,30 @@ impl<'i> Segment<'i> {
 /// assert_eq!(p.to_string(), "http://a/b;p?q");
 /// ```
 #[derive(Debug, Clone)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Parse<'i> {
     revision: Revision,
+    input: &'i str,
     form: &'static str,
-    path_rule: Option<&'static str>,
+    path_rule: OnceLock<Option<&'static str>>,
     components: Components<'i>,
-    segments: Vec<Segment<'i>>,
-    tree: Tree<'i>,
+    /// The segments, from the derivation or computed when first asked for.
+    segments: OnceLock<Vec<Segment<'i>>>,
+    /// The derivation, built by pest when first asked for.
+    tree: OnceLock<Tree<'i>>,
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Parse<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct as _;
+        let mut parse = serializer.serialize_struct("Parse", 5)?;
+        parse.serialize_field("revision", &self.revision)?;
+        parse.serialize_field("form", self.form)?;
+        parse.serialize_field("components", &self.components)?;
+        parse.serialize_field("segments", self.segments())?;
+        parse.serialize_field("tree", self.tree())?;
+        parse.end()
+    }
 }
 
 impl<'i> Parse<'i> {
@@ -378,6 +400,13 @@ impl<'i> Parse<'i> {
         let root = tree.root();
         if builder.path_end.is_none() {
             builder.components.path = empty_path(root.text(), &builder.components);
+            if let (Some(end), None) = (builder.opaque_end, builder.components.authority) {
+                // Nothing of the text after "scheme:" is lost (a slice up to the
+                // opaque part's end).
+                let start =
+                    builder.components.path.as_ptr() as usize - root.text().as_ptr() as usize;
+                builder.components.path = &root.text()[start..end.max(start)];
+            }
         }
         if revision == Revision::Rfc1738 && builder.components.scheme.is_none() {
             // A scheme's own production spells its scheme as a literal ("http://"), so
@@ -386,11 +415,26 @@ impl<'i> Parse<'i> {
         }
         Self {
             revision,
+            input: root.text(),
             form: builder.form.unwrap_or(root.rule()),
-            path_rule: builder.path_rule,
+            path_rule: OnceLock::from(builder.path_rule),
             components: builder.components,
-            segments: builder.segments,
-            tree,
+            segments: OnceLock::from(builder.segments),
+            tree: OnceLock::from(tree),
+        }
+    }
+
+    /// The common view from the revision's decomposition; the derivation is built
+    /// when [`Parse::tree`] asks for it.
+    pub(crate) fn from_view(revision: Revision, input: &'i str, view: View<'i>) -> Self {
+        Self {
+            revision,
+            input,
+            form: view.form,
+            components: view.components,
+            path_rule: OnceLock::new(),
+            segments: OnceLock::new(),
+            tree: OnceLock::new(),
         }
     }
 
@@ -422,7 +466,11 @@ impl<'i> Parse<'i> {
     /// ```
     #[must_use]
     pub fn path_rule(&self) -> Option<&'static str> {
-        self.path_rule
+        *self.path_rule.get_or_init(|| {
+            // As the tree builder reads it: the first path node in pre-order.
+            let mut nodes = self.tree().nodes();
+            nodes.find(|n| n.role() == Role::Path).map(|n| n.rule())
+        })
     }
 
     /// The common view.
@@ -434,19 +482,28 @@ impl<'i> Parse<'i> {
     /// The path's segments, with their parameters.
     #[must_use]
     pub fn segments(&self) -> &[Segment<'i>] {
-        &self.segments
+        self.segments.get_or_init(|| {
+            crate::components::segments(self.revision, self.form, self.components.path)
+        })
     }
 
-    /// The derivation.
+    /// The derivation (pest's, built on the first call).
+    ///
+    /// # Panics
+    /// Never: pest accepts every input the automaton accepts (the differential
+    /// tests), and a `Parse` exists only for such an input.
     #[must_use]
     pub fn tree(&self) -> &Tree<'i> {
-        &self.tree
+        self.tree.get_or_init(|| {
+            crate::grammar::tree(self.revision, self.input)
+                .expect("pest derives every input the automaton accepts")
+        })
     }
 }
 
 impl fmt::Display for Parse<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.tree.root().text())
+        f.write_str(self.input)
     }
 }
 
@@ -476,6 +533,8 @@ struct Builder<'i> {
     path_end: Option<usize>,
     /// The start of the segment being filled.
     segment_start: usize,
+    /// Where the first opaque part ends (a byte offset), if any.
+    opaque_end: Option<usize>,
 }
 
 impl<'i> Builder<'i> {
@@ -529,6 +588,7 @@ impl<'i> Builder<'i> {
             Role::Params => c.params = c.params.or(text),
             Role::Query => c.query = c.query.or(text),
             Role::Fragment => c.fragment = text,
+            Role::Opaque => self.opaque_end = self.opaque_end.or(Some(node.end())),
             Role::Path | Role::Segment | Role::Param | Role::None => {}
         }
     }

@@ -62,6 +62,7 @@ pub mod ast;
 pub mod automaton;
 pub mod bnf;
 mod check;
+mod components;
 pub mod diff;
 mod error;
 #[doc(hidden)]

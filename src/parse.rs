@@ -1,8 +1,9 @@
-//! Parsing: a typed tree built from the revision's pest grammar.
+//! Parsing: the common view by the revision's decomposition where it has one
+//! (`components`), else read from the derivation of its pest grammar.
 
 use crate::ast::Parse;
 use crate::error::ParseError;
-use crate::{Revision, grammar};
+use crate::{Revision, components, grammar};
 
 impl Revision {
     /// Parses `input` under the revision's start rule into a [`Parse`]: the derivation
@@ -20,6 +21,9 @@ impl Revision {
     /// A [`ParseError`] when the document's grammar rejects the input.
     pub fn parse(self, input: &str) -> Result<Parse<'_>, ParseError> {
         self.check(input)?;
+        if let Some(view) = components::view(self, input) {
+            return Ok(Parse::from_view(self, input, view));
+        }
         let tree = grammar::tree(self, input)
             .ok_or_else(|| grammar::diagnose(self, self.start_rule(), input.as_bytes(), None))?;
         Ok(Parse::new(self, tree))

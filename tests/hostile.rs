@@ -1,6 +1,7 @@
 //! Hostile input, untimed: every revision's `check` and pest grammar return without
 //! panicking, and the automaton and pest agree, on long repetitive inputs, the
-//! empty input, control bytes and non-ASCII text.
+//! empty input, control bytes and non-ASCII text; resolution gives the right target
+//! for long references full of dot segments.
 //!
 //! The long inputs are 64 KiB here, not 1 MiB: pest in a debug build runs at well
 //! under 1 MB/s, so 1 MiB for every shape and revision would take minutes. The
@@ -12,6 +13,7 @@
 )] // ratios and byte tables in a benchmark
 
 use urispec::grammar::pest_accepts;
+use urispec::resolve::{Options, resolve};
 use urispec::{Revision, Validator};
 
 /// The length of the long inputs, in bytes.
@@ -137,4 +139,74 @@ fn invalid_utf8_through_the_byte_api() {
             );
         }
     }
+}
+
+/// The dot-segment shapes of resolution: a reference of about `LONG` bytes made of
+/// `unit` repeated `n` times (then `tail` repeated `n` times, then `g`), and the
+/// target every algorithm gives against `http://a/b/c/d;p?q`, worked out by hand.
+fn dot_shapes() -> Vec<(String, &'static str)> {
+    let n = LONG / 4;
+    vec![
+        // x/x/…/x/../../…/g: every x goes, innermost first.
+        (
+            format!("{}{}g", "x/".repeat(n / 2), "../".repeat(n / 2)),
+            "http://a/b/c/g",
+        ),
+        // a/../a/../…/g: each pair goes as soon as it is complete.
+        ("a/../".repeat(n / 2) + "g", "http://a/b/c/g"),
+        // ./././…/g
+        ("./".repeat(n) + "g", "http://a/b/c/g"),
+        // x/./../x/./../…/g: "./" first, then "x/../".
+        ("x/./../".repeat(n / 4) + "g", "http://a/b/c/g"),
+        // x/x/…/x/.. /.. …: a final "<segment>/.." after the removals.
+        (
+            format!("{}{}..", "x/".repeat(n / 2), "../".repeat(n / 2 - 1)),
+            "http://a/b/c/",
+        ),
+    ]
+}
+
+#[test]
+fn long_dot_segment_references() {
+    let base = "http://a/b/c/d;p?q";
+    for (reference, expected) in dot_shapes() {
+        for rev in [Revision::Url00, Revision::Rfc2396, Revision::Rfc2396bis00] {
+            let r = resolve(rev, base, &reference, Options::default()).expect("resolves");
+            assert_eq!(r.target, expected, "{rev} on {}…", &reference[..12]);
+            assert!(!r.above_root, "{rev} on {}…", &reference[..12]);
+        }
+    }
+}
+
+/// `../../…/g`: the two base segments go, the rest is above the root; kept by
+/// default, removed with `remove_dot_dot` (not under url-00, whose §6 has no such
+/// allowance).
+#[test]
+fn long_dot_dot_above_the_root() {
+    let base = "http://a/b/c/d;p?q";
+    let n = LONG / 3;
+    let reference = "../".repeat(n) + "g";
+    let kept = format!("http://a/{}g", "../".repeat(n - 2));
+    let remove = Options {
+        remove_dot_dot: true,
+        ..Options::default()
+    };
+    for rev in [Revision::Rfc2396, Revision::Rfc2396bis00] {
+        let r = resolve(rev, base, &reference, Options::default()).expect("resolves");
+        assert_eq!(
+            (r.target.as_str(), r.above_root),
+            (kept.as_str(), true),
+            "{rev}"
+        );
+        let r = resolve(rev, base, &reference, remove).expect("resolves");
+        assert_eq!(
+            (r.target.as_str(), r.above_root),
+            ("http://a/g", true),
+            "{rev}"
+        );
+    }
+    // url-00's paths do not hold their leading slash (§4.3.2), so "a/" + "../"
+    // leaves one more "..": "b/c/" go, n - 2 remain.
+    let r = resolve(Revision::Url00, base, &reference, remove).expect("resolves");
+    assert_eq!((r.target.as_str(), r.above_root), (kept.as_str(), true));
 }

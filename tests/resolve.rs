@@ -836,3 +836,51 @@ fn url00_empty_first_segment_is_real() {
         assert!(Validator::new(rev, rule).unwrap().is_valid(b"//a//g"));
     }
 }
+
+/// A `Base` built once resolves every Appendix C reference, and every generated
+/// one, exactly as `resolve` does with the base given each time.
+#[test]
+fn parsed_base_resolves_as_resolve_does() {
+    use urispec::resolve::Base;
+    for rev in [Url00, Rfc2396, Rfc2396bis00] {
+        let base = Base::new(rev, BASE).expect("the appendices' base is absolute");
+        let mut references: Vec<String> = generated_references(rev, 200);
+        references
+            .extend(["", "#s", "?y", "g", "../../../g", "http:g", "//g", ";x"].map(String::from));
+        for options in [STRICT, COMPAT, REMOVE] {
+            for reference in &references {
+                assert_eq!(
+                    base.resolve(reference, options),
+                    resolve(rev, BASE, reference, options),
+                    "{rev} {reference:?}"
+                );
+            }
+        }
+    }
+    // The same errors: RFC 1738, a base that is not absolute, an opaque base.
+    assert_eq!(
+        Base::new(Rfc1738, BASE).unwrap_err(),
+        resolve(Rfc1738, BASE, "g", STRICT).unwrap_err()
+    );
+    assert_eq!(
+        Base::new(Rfc2396, "g").unwrap_err(),
+        resolve(Rfc2396, "g", "g", STRICT).unwrap_err()
+    );
+    let opaque = Base::new(Rfc2396, "mailto:a@b").expect("absolute");
+    assert_eq!(
+        opaque.resolve("g", STRICT),
+        resolve(Rfc2396, "mailto:a@b", "g", STRICT)
+    );
+    assert!(opaque.resolve("g", STRICT).is_err());
+    // url-00 §6 Step 1: the empty base takes absolute references only.
+    let unknown = Base::new(Url00, "").expect("the empty base is accepted");
+    assert_eq!(
+        unknown.resolve("x:y", STRICT),
+        resolve(Url00, "", "x:y", STRICT)
+    );
+    assert_eq!(
+        unknown.resolve("g", STRICT),
+        resolve(Url00, "", "g", STRICT)
+    );
+    assert!(unknown.resolve("g", STRICT).is_err());
+}

@@ -25,6 +25,63 @@ pub struct Automaton {
     engine: Engine,
 }
 
+/// A fully compiled DFA and what the checks need of it, computed once.
+#[derive(Debug, Clone)]
+struct Dense {
+    dfa: dense::DFA<Vec<u32>>,
+    /// The anchored start state (the patterns have no look-around, so it is the
+    /// same for every input).
+    start: StateID,
+    /// For each state (by index, `id >> stride2`): whether some string of the
+    /// language goes on from it (a match state may be alive only to report the
+    /// match that ended before the byte that led to it).
+    leads_on: Vec<bool>,
+}
+
+impl Dense {
+    fn new(dfa: dense::DFA<Vec<u32>>, start: StateID) -> Self {
+        let index = |id: StateID| id.as_usize() >> dfa.stride2();
+        let mut leads_on = Vec::new();
+        let mut seen = Vec::new();
+        let mut todo = vec![start];
+        while let Some(state) = todo.pop() {
+            let i = index(state);
+            if seen.len() <= i {
+                seen.resize(i + 1, false);
+                leads_on.resize(i + 1, false);
+            }
+            if std::mem::replace(&mut seen[i], true) {
+                continue;
+            }
+            leads_on[i] = dfa.is_match_state(dfa.next_eoi_state(state))
+                || (0..=u8::MAX).any(|b| !dfa.is_dead_state(dfa.next_state(state, b)));
+            todo.extend((0..=u8::MAX).map(|b| dfa.next_state(state, b)));
+        }
+        Self {
+            dfa,
+            start,
+            leads_on,
+        }
+    }
+
+    /// The state after `byte`, if some string of the language goes on with it. The
+    /// DFA reports a match one byte late, so a match state may be alive only to
+    /// report the match that ended before `byte`: such a state must itself lead
+    /// somewhere.
+    fn viable(&self, state: StateID, byte: u8) -> Option<StateID> {
+        let dfa = &self.dfa;
+        let next = dfa.next_state(state, byte);
+        let leads_on = || {
+            self.leads_on
+                .get(next.as_usize() >> dfa.stride2())
+                .copied()
+                .unwrap_or(false)
+        };
+        let alive = !dfa.is_dead_state(next) && (!dfa.is_match_state(next) || leads_on());
+        alive.then_some(next)
+    }
+}
+
 /// How the language is decided: both engines are built from the same pattern.
 #[derive(Debug, Clone)]
 enum Engine {
@@ -32,7 +89,7 @@ enum Engine {
     /// (`MatchKind::All`, so no alternative is pruned by match priority): the input
     /// is in the language when the state after its last byte and the end of input
     /// is a match state.
-    Dense(Box<dense::DFA<Vec<u32>>>, StateID),
+    Dense(Box<Dense>),
     /// The meta regex `^(?:…)$`, for patterns whose DFA is too large.
     Meta(Regex),
 }
@@ -60,7 +117,7 @@ impl Automaton {
                 .start_state_forward(&Input::new("").anchored(Anchored::Yes))
                 .map_err(|e| e.to_string())?;
             return Ok(Self {
-                engine: Engine::Dense(Box::new(dfa), start),
+                engine: Engine::Dense(Box::new(Dense::new(dfa, start))),
             });
         }
         let regex = Regex::builder()
@@ -80,7 +137,7 @@ impl Automaton {
     #[must_use]
     pub fn is_match(&self, input: &[u8]) -> bool {
         match &self.engine {
-            Engine::Dense(dfa, start) => dense_is_match(dfa, *start, input),
+            Engine::Dense(dense) => dense_is_match(&dense.dfa, dense.start, input),
             Engine::Meta(regex) => regex.is_match(input),
         }
     }
@@ -116,10 +173,11 @@ impl Automaton {
     /// ```
     #[must_use]
     pub fn stop(&self, input: &[u8]) -> Option<Stop> {
-        let Engine::Dense(dfa, start) = &self.engine else {
+        let Engine::Dense(dense) = &self.engine else {
             return None;
         };
-        let mut state = *start;
+        let dfa = &dense.dfa;
+        let mut state = dense.start;
         let matches_here = |s: StateID| dfa.is_match_state(dfa.next_eoi_state(s));
         let mut offset = input.len();
         let mut longest_match = None;
@@ -127,14 +185,14 @@ impl Automaton {
             if matches_here(state) {
                 longest_match = Some(i);
             }
-            let Some(next) = viable(dfa, state, byte) else {
+            let Some(next) = dense.viable(state, byte) else {
                 offset = i;
                 break;
             };
             state = next;
         }
         let continuations = (0..=u8::MAX)
-            .filter(|&b| viable(dfa, state, b).is_some())
+            .filter(|&b| dense.viable(state, b).is_some())
             .collect();
         let end_allowed = matches_here(state);
         if end_allowed {
@@ -147,19 +205,6 @@ impl Automaton {
             longest_match,
         })
     }
-}
-
-/// The state after `byte`, if some string of the language goes on with it. The DFA
-/// reports a match one byte late, so a match state may be alive only to report the
-/// match that ended before `byte`: such a state must itself lead somewhere.
-fn viable(dfa: &dense::DFA<Vec<u32>>, state: StateID, byte: u8) -> Option<StateID> {
-    let next = dfa.next_state(state, byte);
-    let leads_on = |s: StateID| {
-        dfa.is_match_state(dfa.next_eoi_state(s))
-            || (0..=u8::MAX).any(|b| !dfa.is_dead_state(dfa.next_state(s, b)))
-    };
-    let alive = !dfa.is_dead_state(next) && (!dfa.is_match_state(next) || leads_on(next));
-    alive.then_some(next)
 }
 
 /// Runs the anchored DFA over all of `input`, then the end of input.

@@ -132,42 +132,64 @@ impl Grammar {
     /// ```
     #[must_use]
     pub fn name_bytes(&self, bytes: &[u8]) -> Vec<String> {
-        let ascii: Vec<char> = bytes
+        let asked = bytes
             .iter()
             .filter(|b| b.is_ascii())
-            .map(|&b| char::from(b))
-            .collect();
-        let within = |c: &CharClass| {
-            c.ranges().iter().all(|&(_, hi)| hi.is_ascii())
-                && c.ascii_chars().all(|ch| ascii.contains(&ch))
-        };
-        let mut candidates: Vec<(&str, CharClass)> = self
-            .rules
-            .iter()
-            .filter_map(|r| Some((r.name.as_str(), self.class(&r.expr)?)))
-            .filter(|(_, c)| within(c))
-            .collect();
-        candidates.sort_by_key(|(_, c)| std::cmp::Reverse(c.ascii_chars().count()));
-        let mut covered: Vec<char> = Vec::new();
+            .fold(0u128, |set, &b| set | 1 << b);
+        let mut covered = 0u128;
         let mut names = Vec::new();
-        for (name, class) in candidates {
-            let new: Vec<char> = class
-                .ascii_chars()
-                .filter(|c| !covered.contains(c))
-                .collect();
-            if new.len() >= 2 {
-                covered.extend(new);
-                names.push(name.to_owned());
+        for class in self.named_classes() {
+            let new = class.ascii & !covered;
+            if class.only_ascii && class.ascii & !asked == 0 && new.count_ones() >= 2 {
+                covered |= new;
+                names.push(self.rules[class.rule].name.clone());
             }
         }
-        let mut rest: Vec<char> = ascii.into_iter().filter(|c| !covered.contains(c)).collect();
-        rest.sort_unstable();
+        let rest: Vec<char> = (0u8..0x80)
+            .filter(|&b| asked & !covered & 1 << b != 0)
+            .map(char::from)
+            .collect();
         names.extend(literal_runs(&rest));
         if bytes.iter().any(|&b| b >= 0xC2) {
             names.push("a non-ASCII character".to_owned());
         }
         names
     }
+
+    /// Every rule that is a character class, largest first (in the document's
+    /// order among equals), computed once per grammar.
+    fn named_classes(&self) -> &[NamedClass] {
+        self.classes.get_or_init(|| {
+            let mut classes: Vec<NamedClass> = self
+                .rules
+                .iter()
+                .enumerate()
+                .filter_map(|(rule, r)| {
+                    let class = self.class(&r.expr)?;
+                    Some(NamedClass {
+                        rule,
+                        ascii: class
+                            .ascii_chars()
+                            .fold(0, |set, c| set | 1 << u32::from(c)),
+                        only_ascii: class.ranges().iter().all(|&(_, hi)| hi.is_ascii()),
+                    })
+                })
+                .collect();
+            classes.sort_by_key(|c| std::cmp::Reverse(c.ascii.count_ones()));
+            classes
+        })
+    }
+}
+
+/// A rule that matches exactly one character, as [`Grammar::name_bytes`] uses it.
+#[derive(Debug, Clone)]
+pub(crate) struct NamedClass {
+    /// The rule's index in [`Grammar::rules`].
+    rule: usize,
+    /// Its ASCII characters, one bit each.
+    ascii: u128,
+    /// Whether it has no other characters.
+    only_ascii: bool,
 }
 
 /// Sorted characters as quoted literals, runs of three or more as `"a"–"c"`.

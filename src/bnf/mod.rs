@@ -76,6 +76,8 @@ pub struct Grammar {
     pub notation: Notation,
     /// The rules, in the document's order.
     pub rules: Vec<RuleDef>,
+    /// The character-class rules, computed once ([`Grammar::name_bytes`]).
+    pub(crate) classes: std::sync::OnceLock<Vec<class::NamedClass>>,
 }
 
 impl Grammar {

@@ -35,7 +35,11 @@ pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, String>
         }
     }
     finish(&mut current, &section)?;
-    Ok(Grammar { notation, rules })
+    Ok(Grammar {
+        notation,
+        rules,
+        classes: std::sync::OnceLock::new(),
+    })
 }
 
 /// Parses one rule's text (`name = elements`).

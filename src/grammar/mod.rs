@@ -172,6 +172,15 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
     })
 }
 
+/// The parse of `input` with the common view read from pest's derivation, as
+/// [`Revision::parse`] built it before the revisions' decompositions (for the tests
+/// that prove the two equal); `None` when pest rejects the input.
+#[doc(hidden)]
+#[must_use]
+pub fn parse_by_derivation(revision: Revision, input: &str) -> Option<crate::ast::Parse<'_>> {
+    tree(revision, input).map(|tree| crate::ast::Parse::new(revision, tree))
+}
+
 /// Whether pest's `rule` matches the whole of `input` (for the differential tests).
 #[doc(hidden)]
 #[must_use]
@@ -239,7 +248,7 @@ fn diagnose_in<D: Document>(revision: Revision, rule: &str, input: &[u8]) -> Par
         find::<D>(revision, &name)
     };
     let (offset, expected, section) = match pest_rule.map(|r| D::parse(r, text)) {
-        Some(Err(e)) => from_pest(revision, &e, section),
+        Some(Err(e)) => from_pest::<D>(revision, &e, section),
         Some(Ok(pairs)) if end(&pairs) < text.len() => {
             (end(&pairs), vec![format!("end of {name}")], section)
         }
@@ -258,22 +267,24 @@ fn diagnose_in<D: Document>(revision: Revision, rule: &str, input: &[u8]) -> Par
 }
 
 /// Offset, expected names (as the document spells them) and section from a pest error.
-fn from_pest<R: RuleType>(
+fn from_pest<D: Document>(
     revision: Revision,
-    error: &pest::error::Error<R>,
+    error: &pest::error::Error<D::Rule>,
     fallback: Option<String>,
 ) -> (usize, Vec<String>, Option<String>) {
+    let names = names::<D>(revision);
     let offset = match error.location {
         InputLocation::Pos(p) | InputLocation::Span((p, _)) => p,
     };
     let mut expected = Vec::new();
     let mut section = None;
     if let ErrorVariant::ParsingError { positives, .. } = &error.variant {
-        for rule in positives {
-            let ident = format!("{rule:?}");
-            let (name, rule_section) = match revision.bnf().rule(&ident) {
+        for &rule in positives {
+            // The document's spelling, cached: an exact match in the rule list.
+            let name = names[D::index(rule)];
+            let (name, rule_section) = match revision.bnf().rule(name) {
                 Some(def) => (def.name.clone(), Some(def.section.clone())),
-                None if ident == "EOI" => ("end of input".to_owned(), None),
+                None if name == "EOI" => ("end of input".to_owned(), None),
                 None => continue,
             };
             section = section.or(rule_section);

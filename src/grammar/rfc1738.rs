@@ -26,6 +26,7 @@ fn role(rule: Rule) -> Role {
         | Rule::waisurl
         | Rule::prosperourl => Role::Form,
         Rule::scheme => Role::Scheme,
+        Rule::schemepart => Role::Opaque,
         Rule::login | Rule::hostport | Rule::host => Role::Authority,
         Rule::user => Role::User,
         Rule::password => Role::Password,
@@ -46,7 +47,6 @@ fn role(rule: Rule) -> Role {
         Rule::search => Role::Query,
         Rule::genericurl
         | Rule::url
-        | Rule::schemepart
         | Rule::ip_schemepart
         | Rule::domainlabel
         | Rule::toplabel

@@ -16,6 +16,7 @@ fn role(rule: Rule) -> Role {
     match rule {
         Rule::absoluteURL | Rule::relativeURL => Role::Form,
         Rule::scheme => Role::Scheme,
+        Rule::opaque_URL => Role::Opaque,
         Rule::server => Role::Authority,
         Rule::user => Role::User,
         Rule::password => Role::Password,
@@ -48,7 +49,6 @@ fn role(rule: Rule) -> Role {
         | Rule::unwise
         | Rule::national
         | Rule::URL_reference
-        | Rule::opaque_URL
         | Rule::generic_URL
         | Rule::net_path
         | Rule::abs_path

@@ -19,6 +19,7 @@
 //! ```
 #![warn(missing_docs)]
 
+mod base;
 mod rfc2396;
 mod rfc2396bis00;
 mod rfc3986;
@@ -30,6 +31,7 @@ use std::sync::OnceLock;
 
 use crate::{Revision, Validator};
 
+pub use base::Base;
 pub use split::{Components, Url00Components, split, split_url00};
 
 /// Choices the documents leave to the implementation. `Default` is strict: a
@@ -104,7 +106,7 @@ impl Resolution {
             revision,
             target: String::new(),
             same_document: false,
-            valid_reference: revision.check(reference).is_ok(),
+            valid_reference: Validator::start(revision).is_valid(reference.as_bytes()),
             scheme_ignored: false,
             above_root: false,
         }
@@ -209,16 +211,7 @@ pub fn resolve(
     reference: &str,
     options: Options,
 ) -> Result<Resolution, ResolveError> {
-    match rev {
-        Revision::Rfc1738 => Err(ResolveError::NotDefined {
-            revision: rev,
-            section: "§2.3",
-        }),
-        Revision::Url00 => url00::resolve(base, reference, options),
-        Revision::Rfc2396 => rfc2396::resolve(base, reference, options),
-        Revision::Rfc2396bis00 => rfc2396bis00::resolve(base, reference, options),
-        Revision::Rfc3986 => rfc3986::resolve(base, reference, options),
-    }
+    Base::new(rev, base)?.resolve(reference, options)
 }
 
 /// The rule names and sections each revision's base checks use.
@@ -289,153 +282,186 @@ fn check_base(rev: Revision, base: &str) -> Result<&str, ResolveError> {
     }
 }
 
-/// `Ok` if `hier` (for url-00 the whole base without fragment; otherwise what
+/// Whether `hier` (for url-00 the whole base without fragment; otherwise what
 /// follows `scheme:`) matches the revision's hierarchical rule.
-fn check_hierarchical(rev: Revision, base: &str, hier: &str) -> Result<(), ResolveError> {
-    if validator(rev, true).is_valid(hier.as_bytes()) {
-        Ok(())
-    } else {
-        let rules = base_rules(rev);
-        Err(ResolveError::BaseNotHierarchical {
-            revision: rev,
-            base: base.to_owned(),
-            rule: rules.hierarchical,
-            section: rules.hierarchical_section,
-        })
-    }
+fn is_hierarchical(rev: Revision, hier: &str) -> bool {
+    validator(rev, true).is_valid(hier.as_bytes())
 }
 
 /// The target of a same-document reference: the base without its fragment, plus
 /// the reference's fragment.
 fn same_document(base_without_fragment: &str, fragment: Option<&str>) -> String {
-    match fragment {
-        Some(fragment) => format!("{base_without_fragment}#{fragment}"),
-        None => base_without_fragment.to_owned(),
+    let mut target =
+        String::with_capacity(base_without_fragment.len() + fragment.map_or(0, |f| f.len() + 1));
+    target.push_str(base_without_fragment);
+    if let Some(fragment) = fragment {
+        target.push('#');
+        target.push_str(fragment);
     }
+    target
 }
 
-/// The dot-segment operations the three documents share, as string operations on
-/// the buffer exactly as the text describes them: url-00 §6 Step 6a–d, RFC 2396
-/// §5.2 step 6c–f, bis-00 merge steps 3–6 (the texts are identical).
+/// The dot-segment operations the three documents share, in one pass over the
+/// buffer's segments: url-00 §6 Step 6a–d, RFC 2396 §5.2 step 6c–f, bis-00 merge
+/// steps 3–6 (the texts are identical), and then the leading `..` segments of RFC
+/// 2396 step 6g / bis-00 merge step 7 (url-00 §6 says nothing of them).
 ///
-/// A "complete path segment" starts at the start of the buffer or after a `/`, and
-/// ends before a `/` or at the end. When `rooted` and the buffer starts with `/`,
-/// that slash is the root of an `abs_path` and not a separator, so no segment
-/// starts at 0 (otherwise `/../g` would lose its root to "`<segment>/../`" with an
-/// empty segment, against the appendices' `http://a/../g`). url-00 paths never
-/// contain their leading slash (§4.3.2), so url-00 passes `rooted = false`.
-fn remove_dots(buffer: &mut String, rooted: bool) {
-    remove_dot_slash(buffer, rooted);
-    remove_final_dot(buffer, rooted);
-    remove_segment_dot_dot_slash(buffer, rooted);
-    remove_final_segment_dot_dot(buffer, rooted);
+/// The buffer is a list of pieces between `/`. A "complete path segment" is a piece
+/// that starts at the start of the buffer or after a `/`. When `rooted` and the
+/// buffer starts with `/`, that slash is the root of an `abs_path` and not a
+/// separator, so no segment starts at 0 (otherwise `/../g` would lose its root to
+/// "`<segment>/../`" with an empty segment, against the appendices' `http://a/../g`).
+/// url-00 paths never contain their leading slash (§4.3.2), so url-00 passes
+/// `rooted = false`.
+///
+/// Each step as the text words it, and how the pass does it:
+/// - a/c/3: "All occurrences of "./", where "." is a complete path segment, are
+///   removed": every piece `.` followed by a `/` is dropped.
+/// - b/d/4: "If the buffer string ends with "." as a complete path segment, that
+///   "." is removed": a last piece `.` becomes empty.
+/// - c/e/5: "All occurrences of "<segment>/../", where <segment> is a complete path
+///   segment not equal to "..", are removed … iteratively, removing the leftmost
+///   matching pattern on each iteration": the kept pieces are a stack with no such
+///   pattern in it; a piece `..` followed by a `/` pops the top when the top is such
+///   a segment. A removal only brings the piece before it next to the piece after,
+///   so the top of the stack is always where the leftmost pattern would be.
+/// - d/f/6: "If the buffer string ends with "<segment>/.."": the last two pieces
+///   become one empty piece.
+/// - 6g/7: whether the buffer "still begins with one
+///   or more complete path segments of "..""; if `remove`, they are dropped.
+struct DotSegments {
+    rooted: bool,
+    /// The kept pieces, joined by `/` (the buffer being built).
+    out: String,
+    /// How many pieces `out` holds.
+    count: usize,
 }
 
-/// Whether a complete path segment starts at byte `i`.
-fn segment_starts_at(buffer: &str, i: usize, rooted: bool) -> bool {
-    if i == 0 {
-        !(rooted && buffer.starts_with('/'))
-    } else {
-        buffer.as_bytes()[i - 1] == b'/'
+impl DotSegments {
+    /// Where the last kept piece starts in `out`.
+    fn top_start(&self) -> usize {
+        self.out.rfind('/').map_or(0, |slash| slash + 1)
     }
-}
 
-/// The complete segment starting at `i` (up to the next `/` or the end).
-fn segment_at(buffer: &str, i: usize) -> &str {
-    let rest = &buffer[i..];
-    &rest[..rest.find('/').unwrap_or(rest.len())]
-}
+    /// Whether the last kept piece is a complete path segment not equal to `..`,
+    /// when a `/` and more follow it.
+    fn top_removable(&self) -> bool {
+        let top = &self.out[self.top_start()..];
+        top != ".." && !(self.count == 1 && self.rooted && top.is_empty())
+    }
 
-/// "All occurrences of "./", where "." is a complete path segment, are removed."
-fn remove_dot_slash(buffer: &mut String, rooted: bool) {
-    let mut out = String::with_capacity(buffer.len());
-    let mut i = 0;
-    while i < buffer.len() {
-        // A segment starts at `i` in the original buffer, and removing "./" leaves
-        // the next segment starting at the same place, so cascades ("././") go too.
-        if buffer[i..].starts_with("./") && segment_starts_at(buffer, i, rooted) {
-            i += 2;
-            continue;
+    fn push_piece(&mut self, piece: &str) {
+        if self.count > 0 {
+            self.out.push('/');
         }
-        let c = buffer[i..].chars().next().unwrap_or_default();
-        out.push(c);
-        i += c.len_utf8();
+        self.out.push_str(piece);
+        self.count += 1;
     }
-    *buffer = out;
-}
 
-/// "If the buffer string ends with "." as a complete path segment, that "." is
-/// removed."
-fn remove_final_dot(buffer: &mut String, rooted: bool) {
-    let i = buffer.len().wrapping_sub(1);
-    if buffer.ends_with('.') && segment_starts_at(buffer, i, rooted) {
-        buffer.truncate(i);
+    fn pop_piece(&mut self) {
+        let start = self.top_start();
+        self.out.truncate(start.saturating_sub(1));
+        self.count -= 1;
     }
-}
 
-/// "All occurrences of "<segment>/../", where <segment> is a complete path segment
-/// not equal to "..", are removed. Removal of these path segments is performed
-/// iteratively, removing the leftmost matching pattern on each iteration, until no
-/// matching pattern remains."
-fn remove_segment_dot_dot_slash(buffer: &mut String, rooted: bool) {
-    while let Some((start, end)) = leftmost_segment_dot_dot(buffer, rooted, false) {
-        buffer.replace_range(start..end, "");
-    }
-}
-
-/// "If the buffer string ends with "<segment>/..", where <segment> is a complete
-/// path segment not equal to "..", that "<segment>/.." is removed."
-fn remove_final_segment_dot_dot(buffer: &mut String, rooted: bool) {
-    if let Some((start, end)) = leftmost_segment_dot_dot(buffer, rooted, true) {
-        buffer.replace_range(start..end, "");
-    }
-}
-
-/// The leftmost "<segment>/../" (or, with `at_end`, a final "<segment>/..") whose
-/// segment is complete and not "..": its byte range.
-fn leftmost_segment_dot_dot(buffer: &str, rooted: bool, at_end: bool) -> Option<(usize, usize)> {
-    (0..buffer.len())
-        .filter(|&i| segment_starts_at(buffer, i, rooted))
-        .find_map(|i| {
-            let segment = segment_at(buffer, i);
-            let after = &buffer[i + segment.len()..];
-            let matched = if at_end {
-                after == "/.."
-            } else {
-                after.starts_with("/../")
-            };
-            (segment != ".." && matched)
-                .then_some((i, i + segment.len() + if at_end { 3 } else { 4 }))
-        })
-}
-
-/// RFC 2396 §5.2 step 6g / bis merge step 7: whether the buffer "still begins with
-/// one or more complete path segments of ".."", and if `remove`, removes them
-/// ("discarding relative levels above the root").
-fn leading_dot_dot(buffer: &mut String, rooted: bool, remove: bool) -> bool {
-    let start = usize::from(rooted && buffer.starts_with('/'));
-    let found = segment_at(buffer, start) == "..";
-    if remove {
-        while segment_at(buffer, start) == ".." {
-            let end = if buffer[start..].starts_with("../") {
-                start + 3
-            } else {
-                start + 2
-            };
-            buffer.replace_range(start..end, "");
+    /// Steps a–c (3–5) on every piece, in order.
+    fn push(&mut self, piece: &str, last: bool) {
+        match piece {
+            "." if !last => {}
+            "." => self.push_piece(""),
+            ".." if !last && self.count > 0 && self.top_removable() => self.pop_piece(),
+            _ => self.push_piece(piece),
         }
     }
-    found
+
+    /// Step d (6): a final "<segment>/..".
+    fn remove_final_segment_dot_dot(&mut self) {
+        if self.count >= 2 && self.out[self.top_start()..] == *".." {
+            self.pop_piece();
+            if self.top_removable() {
+                self.pop_piece();
+                self.push_piece("");
+            } else {
+                self.push_piece("..");
+            }
+        }
+    }
+
+    /// Step 6g (7): whether the first segment is `..`, and with `remove` the
+    /// leading `..` segments dropped.
+    fn leading_dot_dot(&mut self, remove: bool) -> bool {
+        let first = usize::from(self.rooted && self.count > 1 && self.out.starts_with('/'));
+        let mut pieces = self.out[first..].split('/');
+        let found = pieces.next() == Some("..");
+        if found && remove {
+            let run = 1 + pieces.take_while(|p| *p == "..").count();
+            let end = first + 3 * run;
+            if end > self.out.len() {
+                // The last piece was "..": what it leaves is an empty last piece.
+                self.out.truncate(first);
+            } else {
+                self.out.replace_range(first..end, "");
+            }
+        }
+        found
+    }
 }
+
+/// Removes the dot segments of the buffer `prefix` + `path`, where `prefix` is
+/// empty or ends with `/` (see [`DotSegments`]), and with `remove_dot_dot` the
+/// leading `..` segments left (RFC 2396 step 6g / bis-00 merge step 7). Returns the
+/// new buffer and whether it still began with `..` segments.
+fn remove_dots(prefix: &str, path: &str, rooted: bool, remove_dot_dot: bool) -> (String, bool) {
+    if !has_dot_segment(prefix) && !has_dot_segment(path) {
+        // No piece is "." or "..": every step leaves the buffer as it is.
+        let mut buffer = String::with_capacity(prefix.len() + path.len());
+        buffer.push_str(prefix);
+        buffer.push_str(path);
+        return (buffer, false);
+    }
+    let mut dots = DotSegments {
+        rooted,
+        out: String::with_capacity(prefix.len() + path.len()),
+        count: 0,
+    };
+    let prefix_pieces = prefix
+        .strip_suffix('/')
+        .into_iter()
+        .flat_map(|p| p.split('/'));
+    let mut pieces = prefix_pieces.chain(path.split('/')).peekable();
+    while let Some(piece) = pieces.next() {
+        dots.push(piece, pieces.peek().is_none());
+    }
+    dots.remove_final_segment_dot_dot();
+    let above_root = dots.leading_dot_dot(remove_dot_dot);
+    (dots.out, above_root)
+}
+
+/// Whether a piece of `s` between slashes (or its ends) is `.` or `..`.
+fn has_dot_segment(s: &str) -> bool {
+    let bytes = s.as_bytes();
+    let piece_starts = |i: usize| i == 0 || bytes[i - 1] == b'/';
+    let piece_ends = |i: usize| i == bytes.len() || bytes[i] == b'/';
+    s.match_indices('.').any(|(i, _)| {
+        piece_starts(i)
+            && (piece_ends(i + 1) || (bytes.get(i + 1) == Some(&b'.') && piece_ends(i + 2)))
+    })
+}
+
+#[cfg(test)]
+mod literal;
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn dots(s: &str, rooted: bool) -> String {
-        let mut b = s.to_owned();
-        remove_dots(&mut b, rooted);
-        b
+        remove_dots("", s, rooted, false).0
+    }
+
+    fn leading(s: &str) -> (String, bool) {
+        let (buffer, found) = remove_dots("", s, true, true);
+        (buffer, found)
     }
 
     #[test]
@@ -451,14 +477,48 @@ mod tests {
         assert_eq!(dots("b/c/../../../g", false), "../g");
         assert_eq!(dots(".", false), "");
         assert_eq!(dots("a/..", false), "");
-        let mut b = "/../../g".to_owned();
-        assert!(leading_dot_dot(&mut b, true, true));
-        assert_eq!(b, "/g");
-        let mut b = "/..".to_owned();
-        assert!(leading_dot_dot(&mut b, true, true));
-        assert_eq!(b, "/");
-        let mut b = "/..g".to_owned();
-        assert!(!leading_dot_dot(&mut b, true, true));
-        assert_eq!(b, "/..g");
+        // The leftmost pattern first: the empty piece left at the start is the root.
+        assert_eq!(dots("a/..//../g", true), "/../g");
+        assert_eq!(dots("a/..//../g", false), "g");
+        assert_eq!(leading("/../../g"), ("/g".to_owned(), true));
+        assert_eq!(leading("/.."), ("/".to_owned(), true));
+        assert_eq!(leading("/..g"), ("/..g".to_owned(), false));
+    }
+
+    /// Every string of up to 9 characters over `a`, `.`, `/` and the hand-over
+    /// under every mode: the one pass gives what the text's literal iteration
+    /// gives (`literal.rs`, the removal loop rescanning from the start).
+    #[test]
+    fn one_pass_is_the_literal_iteration() {
+        let mut strings = vec![String::new()];
+        let mut all = Vec::new();
+        for _ in 0..9 {
+            strings = strings
+                .iter()
+                .flat_map(|s| ["a", ".", "/"].map(|c| format!("{s}{c}")))
+                .collect();
+            all.extend(strings.iter().cloned());
+        }
+        for s in &all {
+            for rooted in [false, true] {
+                for remove in [false, true] {
+                    let expected = literal::remove_dots(s, rooted, remove);
+                    assert_eq!(
+                        remove_dots("", s, rooted, remove),
+                        expected,
+                        "{s:?} rooted {rooted} remove {remove}"
+                    );
+                    // The buffer handed over as the base's part and the reference's.
+                    if let Some(slash) = s.find('/') {
+                        let (prefix, path) = s.split_at(slash + 1);
+                        assert_eq!(
+                            remove_dots(prefix, path, rooted, remove),
+                            expected,
+                            "{prefix:?} + {path:?} rooted {rooted} remove {remove}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }

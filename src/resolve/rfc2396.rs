@@ -13,24 +13,19 @@
 //! - An opaque base is an error only where the algorithm reads its path (step 6).
 
 use super::split::{recompose, split};
-use super::{
-    Options, Resolution, ResolveError, check_base, check_hierarchical, leading_dot_dot,
-    remove_dots, same_document,
-};
+use super::{Base, Options, Resolution, ResolveError, remove_dots, same_document};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc2396;
 
 pub(super) fn resolve(
-    base: &str,
+    base: &Base<'_>,
     reference: &str,
     options: Options,
 ) -> Result<Resolution, ResolveError> {
     let mut out = Resolution::new(REV, reference);
-    let base_without_fragment = check_base(REV, base)?;
-    let b = split(base_without_fragment);
-    // What follows "scheme:" in the base: hier_part or opaque_part.
-    let base_hier = &base_without_fragment[b.scheme.map_or(0, |s| s.len() + 1)..];
+    let base_without_fragment = base.without_fragment;
+    let b = base.generic();
 
     // 1) The reference is parsed into the four components and fragment (§4.3).
     let mut r = split(reference);
@@ -47,7 +42,7 @@ pub(super) fn resolve(
     // backwards compatibility, it is the base's and the base is hierarchical).
     if let Some(scheme) = r.scheme {
         let same_scheme = b.scheme.is_some_and(|s| s.eq_ignore_ascii_case(scheme));
-        if options.compat && same_scheme && check_hierarchical(REV, base, base_hier).is_ok() {
+        if options.compat && same_scheme && base.hierarchical {
             r.scheme = None;
             out.scheme_ignored = true;
         } else {
@@ -72,19 +67,14 @@ pub(super) fn resolve(
     }
 
     // 6) A relative-path: merged with the base's path.
-    check_hierarchical(REV, base, base_hier)?;
+    base.needs_path()?;
     // a) All but the last segment of the base path is copied to the buffer.
-    let mut buffer = b
-        .path
-        .rfind('/')
-        .map_or("", |slash| &b.path[..=slash])
-        .to_owned();
-    // b) The reference's path is appended.
-    buffer.push_str(r.path);
-    // c)–f) "./", a final ".", "<segment>/../", a final "<segment>/..".
-    remove_dots(&mut buffer, true);
-    // g) Leading ".." segments: an error, retained or removed.
-    out.above_root = leading_dot_dot(&mut buffer, true, options.remove_dot_dot);
+    let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
+    // b) The reference's path is appended (handed over as the two parts),
+    // c)–f) "./", a final ".", "<segment>/../", a final "<segment>/..", and
+    // g) leading ".." segments: an error, retained or removed (one pass).
+    let (buffer, above_root) = remove_dots(kept, r.path, true, options.remove_dot_dot);
+    out.above_root = above_root;
     // h) The remaining buffer is the new path.
 
     // 7) The components are recombined.

@@ -13,24 +13,20 @@
 //!   `defined(R.query)` branch and the merge).
 
 use super::split::{recompose, split};
-use super::{
-    Options, Resolution, ResolveError, check_base, check_hierarchical, leading_dot_dot,
-    remove_dots, same_document,
-};
+use super::{Base, Options, Resolution, ResolveError, remove_dots, same_document};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc2396bis00;
 
 pub(super) fn resolve(
-    base: &str,
+    base: &Base<'_>,
     reference: &str,
     options: Options,
 ) -> Result<Resolution, ResolveError> {
     let mut out = Resolution::new(REV, reference);
-    let base_without_fragment = check_base(REV, base)?;
-    let b = split(base_without_fragment);
-    let base_hier = &base_without_fragment[b.scheme.map_or(0, |s| s.len() + 1)..];
-    let needs_base_path = || check_hierarchical(REV, base, base_hier);
+    let base_without_fragment = base.without_fragment;
+    let b = base.generic();
+    let needs_base_path = || base.needs_path();
 
     // (R.scheme, R.authority, R.path, R.query, fragment) = parse(R);
     let mut r = split(reference);
@@ -96,20 +92,16 @@ pub(super) fn resolve(
 /// `..` segments at step 7.
 fn merge(base_path: &str, reference_path: &str, options: Options) -> (String, bool) {
     // 1. All but the last segment of the base path; "/" if the base path is empty.
-    let mut buffer = if base_path.is_empty() {
-        "/".to_owned()
+    let kept = if base_path.is_empty() {
+        "/"
     } else {
         base_path
             .rfind('/')
             .map_or("", |slash| &base_path[..=slash])
-            .to_owned()
     };
-    // 2. The reference's path is appended.
-    buffer.push_str(reference_path);
-    // 3.–6. "./", a final ".", "<segment>/../", a final "<segment>/..".
-    remove_dots(&mut buffer, true);
-    // 7. Leading ".." segments: an error, retained or removed.
-    let above_root = leading_dot_dot(&mut buffer, true, options.remove_dot_dot);
+    // 2. The reference's path is appended (handed over as the two parts),
+    // 3.–6. "./", a final ".", "<segment>/../", a final "<segment>/..", and
+    // 7. leading ".." segments: an error, retained or removed (one pass).
     // 8. The remaining buffer is the target path.
-    (buffer, above_root)
+    remove_dots(kept, reference_path, true, options.remove_dot_dot)
 }

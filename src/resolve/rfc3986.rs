@@ -18,21 +18,20 @@
 //!   nothing requires it to be hierarchical: the merge of §5.2.3 works on any path.
 
 use super::split::{recompose, split};
-use super::{Options, Resolution, ResolveError, check_base};
+use super::{Base, Options, Resolution, ResolveError};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc3986;
 
 pub(super) fn resolve(
-    base: &str,
+    base: &Base<'_>,
     reference: &str,
     options: Options,
 ) -> Result<Resolution, ResolveError> {
     let mut out = Resolution::new(REV, reference);
     // §5.2.1: the base, established as §5.1 says (an absolute-URI, fragment
-    // stripped), parsed into its five components.
-    let base = check_base(REV, base)?;
-    let b = split(base);
+    // stripped), parsed into its five components (once, by `Base::new`).
+    let (base, b) = (base.without_fragment, base.generic());
 
     // §5.2.2: (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);
     let mut r = split(reference);

@@ -59,7 +59,7 @@ pub fn split(reference: &str) -> Components<'_> {
     let mut rest = reference;
     // (([^:/?#]+):)? — the longest run of [^:/?#] is the only candidate, and it is
     // taken when it is non-empty and followed by ":".
-    let run = rest.find([':', '/', '?', '#']).unwrap_or(rest.len());
+    let run = find(rest, |b| matches!(b, b':' | b'/' | b'?' | b'#'));
     let scheme = if run > 0 && rest[run..].starts_with(':') {
         let scheme = &rest[..run];
         rest = &rest[run + 1..];
@@ -69,17 +69,17 @@ pub fn split(reference: &str) -> Components<'_> {
     };
     // (//([^/?#]*))?
     let authority = rest.strip_prefix("//").map(|after| {
-        let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+        let end = find(after, |b| matches!(b, b'/' | b'?' | b'#'));
         rest = &after[end..];
         &after[..end]
     });
     // ([^?#]*)
-    let end = rest.find(['?', '#']).unwrap_or(rest.len());
+    let end = find(rest, |b| matches!(b, b'?' | b'#'));
     let path = &rest[..end];
     rest = &rest[end..];
     // (\?([^#]*))?
     let query = rest.strip_prefix('?').map(|after| {
-        let end = after.find('#').unwrap_or(after.len());
+        let end = find(after, |b| b == b'#');
         rest = &after[end..];
         &after[..end]
     });
@@ -92,6 +92,12 @@ pub fn split(reference: &str) -> Components<'_> {
         query,
         fragment,
     }
+}
+
+/// The offset of the first byte of `s` that is `delimiter`, or its length. The
+/// delimiters are ASCII, so the offset is a character boundary.
+fn find(s: &str, delimiter: impl Fn(u8) -> bool) -> usize {
+    s.bytes().position(delimiter).unwrap_or(s.len())
 }
 
 impl Components<'_> {
@@ -117,7 +123,11 @@ pub(super) fn recompose(
     query: Option<&str>,
     fragment: Option<&str>,
 ) -> String {
-    let mut result = String::new();
+    let length = [scheme, authority, Some(path), query, fragment]
+        .iter()
+        .map(|part| part.map_or(0, |p| p.len() + 2))
+        .sum();
+    let mut result = String::with_capacity(length);
     if let Some(scheme) = scheme {
         result.push_str(scheme);
         result.push(':');
@@ -184,10 +194,10 @@ pub struct Url00Components<'a> {
     pub fragment: Option<&'a str>,
 }
 
-/// Whether `c` may appear in a scheme name (§4.1:
+/// Whether the byte `c` may appear in a scheme name (§4.1:
 /// `scheme = 1*( alpha | digit | "+" | "-" | "." )`, `alpha` both cases).
-fn is_scheme_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')
+fn is_scheme_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
 }
 
 /// Splits `reference` outside-in as draft-fielding-uri-url-00 §4.3 prescribes
@@ -210,7 +220,7 @@ pub fn split_url00(reference: &str) -> Url00Components<'_> {
     };
     // §4.1: a ":" after the first character and before any character not allowed
     // in a scheme name.
-    let run = rest.find(|c| !is_scheme_char(c)).unwrap_or(rest.len());
+    let run = find(rest, |b| !is_scheme_byte(b));
     let scheme = if run > 0 && rest[run..].starts_with(':') {
         let scheme = &rest[..run];
         rest = &rest[run + 1..];
@@ -260,7 +270,19 @@ impl Url00Components<'_> {
 
 /// url-00 §6 step 7, in the layout of §4.3: `<scheme>://<server>/<path>;<parameters>?<query>`.
 fn recompose_url00(parts: &Url00Components<'_>) -> String {
-    let mut result = String::new();
+    let length = [
+        parts.scheme,
+        parts.server,
+        Some(parts.path),
+        parts.params,
+        parts.query,
+        parts.fragment,
+    ]
+    .iter()
+    .map(|part| part.map_or(0, |p| p.len() + 2))
+    .sum::<usize>()
+        + 1;
+    let mut result = String::with_capacity(length);
     if let Some(scheme) = parts.scheme {
         result.push_str(scheme);
         result.push(':');

@@ -17,11 +17,9 @@
 //! - Step 1 with an empty base: an absolute reference is returned as it is; a
 //!   relative one is [`ResolveError::BaseNotAbsolute`].
 
+use super::base::Parts;
 use super::split::{Url00Components, split_url00};
-use super::{
-    Options, Resolution, ResolveError, check_base, check_hierarchical, leading_dot_dot,
-    remove_dots, same_document,
-};
+use super::{Base, Options, Resolution, ResolveError, remove_dots, same_document};
 use crate::Revision;
 
 const REV: Revision = Revision::Url00;
@@ -31,23 +29,26 @@ fn non_empty(component: Option<&str>) -> bool {
 }
 
 pub(super) fn resolve(
-    base: &str,
+    base: &Base<'_>,
     reference: &str,
     options: Options,
 ) -> Result<Resolution, ResolveError> {
     let mut out = Resolution::new(REV, reference);
 
-    // Step 1: "If the base URL is the empty string (unknown), the URL reference is
-    // interpreted as an absolute URL and we are done."
-    if base.is_empty() && split_url00(reference).scheme.is_some() {
-        reference.clone_into(&mut out.target);
-        return Ok(out);
-    }
-    let base_without_fragment = check_base(REV, base)?;
-
-    // Step 2: both are parsed into their component parts (Section 4).
-    let b = split_url00(base);
+    // Step 2: both are parsed into their component parts (Section 4) (the base
+    // once, in `Base::new`).
     let mut r = split_url00(reference);
+    let b = match base.parts {
+        Parts::Url00(b) => b,
+        // Step 1: "If the base URL is the empty string (unknown), the URL reference
+        // is interpreted as an absolute URL and we are done."
+        Parts::Unknown | Parts::Generic(_) if r.scheme.is_some() => {
+            reference.clone_into(&mut out.target);
+            return Ok(out);
+        }
+        Parts::Unknown | Parts::Generic(_) => return Err(base_not_absolute(base)),
+    };
+    let base_without_fragment = base.without_fragment;
 
     // Step 2a: entirely empty, or only a fragment identifier: the current document.
     if reference.split('#').next().is_none_or(str::is_empty) {
@@ -86,7 +87,7 @@ pub(super) fn resolve(
 
         // Step 4: a path preceded by "/" is not relative: skip to Step 7.
         if !r.leading_slash {
-            check_hierarchical(REV, base, base_without_fragment)?;
+            base.needs_path()?;
             if r.path.is_empty() {
                 // Step 5: an empty path inherits the base path, and
                 t.path = b.path;
@@ -101,12 +102,12 @@ pub(super) fn resolve(
                 }
             } else {
                 // Step 6: the last segment of the base path (after the rightmost
-                // "/", or all of it) is removed and the reference path appended,
+                // "/", or all of it) is removed and the reference path appended
+                // (handed over as the two parts),
                 let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
-                let mut buffer = format!("{kept}{}", r.path);
-                // then a)–d) in order.
-                remove_dots(&mut buffer, false);
-                out.above_root = leading_dot_dot(&mut buffer, false, false);
+                // then a)–d) in order (one pass); leading ".." segments are kept.
+                let (buffer, above_root) = remove_dots(kept, r.path, false, false);
+                out.above_root = above_root;
                 merged = buffer;
                 t.path = &merged;
                 t.leading_slash = b.leading_slash || b.server.is_some();
@@ -117,4 +118,15 @@ pub(super) fn resolve(
     // Step 7: the components, including those inherited, are recombined.
     out.target = t.recompose();
     Ok(out)
+}
+
+/// Step 1 with an empty base and a relative reference: nothing to resolve against.
+fn base_not_absolute(base: &Base<'_>) -> ResolveError {
+    let rules = super::base_rules(REV);
+    ResolveError::BaseNotAbsolute {
+        revision: REV,
+        base: base.text.to_owned(),
+        rule: rules.absolute,
+        section: rules.absolute_section,
+    }
 }

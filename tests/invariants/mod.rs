@@ -115,6 +115,8 @@ pub fn parse_invariants(rev: Revision, s: &str) {
                 "{rev}: {s:?}: the root's rule"
             );
             check_node(rev, s, root);
+            view_is_the_derivations(&p, s);
+            lossless(&p, s);
             let c = p.components();
             let named = [
                 ("scheme", c.scheme),
@@ -163,6 +165,42 @@ pub fn parse_invariants(rev: Revision, s: &str) {
             );
         }
     }
+}
+
+/// The common view `parse` gives (by the revision's decomposition, where it has
+/// one) is the one read from pest's derivation: form, components and segments.
+pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
+    let rev = p.revision();
+    let d = urispec::grammar::parse_by_derivation(rev, s)
+        .unwrap_or_else(|| panic!("{rev}: pest rejects {s:?}, which parse accepts"));
+    assert_eq!(p.form(), d.form(), "{rev}: {s:?}: form");
+    assert_eq!(p.components(), d.components(), "{rev}: {s:?}: components");
+    assert_eq!(p.segments(), d.segments(), "{rev}: {s:?}: segments");
+}
+
+/// RFC 2396 and the bis draft: the components with their delimiters put back
+/// together (§5.2 step 7's recombination) give the input, and a component is
+/// `Some("")` only where its delimiter is in the input. (RFC 1738 and the 1996
+/// draft leave the `/` after the server out of the path, so their view cannot
+/// say whether it was there: `http://a` and `http://a/` differ only by it.)
+pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
+    let rev = p.revision();
+    if !matches!(rev, Revision::Rfc2396 | Revision::Rfc2396bis00) {
+        return;
+    }
+    let c = p.components();
+    let parts = urispec::resolve::Components {
+        scheme: c.scheme,
+        authority: c.authority,
+        path: c.path,
+        query: c.query,
+        fragment: c.fragment,
+    };
+    assert_eq!(
+        parts.recompose(),
+        s,
+        "{rev}: the components put back together"
+    );
 }
 
 /// A compiled validator of `rule`, once per (revision, rule) of this file.

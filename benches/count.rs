@@ -1,0 +1,175 @@
+//! One pass of one subject over the corpus, for counting instructions: run under
+//! valgrind's callgrind with collection switched on only inside `measure`, so
+//! loading the corpus (and compiling automata, warming the caches of rule data)
+//! is not counted.
+//!
+//! ```text
+//! cargo bench --bench count --no-run   # prints the binary's path
+//! valgrind --tool=callgrind --toggle-collect='*count*measure*' <binary> components/rfc2396
+//! ```
+//!
+//! Subjects (`<rev>` is a revision id): `check/<rev>`, `fluent-uri/parse`,
+//! `components/<rev>` and `fluent-uri/components` over the lines the revision
+//! (fluent-uri) accepts, `tree/<rev>`, `explain/<rev>` (`check` over the lines the
+//! revision rejects) and `accept/<rev>` (`check` over those it accepts),
+//! `resolve-base/<rev>` and `fluent-uri/resolve` over the relative references
+//! derived from the corpus. Without a known subject it lists them and exits.
+#![allow(clippy::cast_precision_loss)] // bytes per line, printed
+
+mod common;
+
+use std::hint::black_box;
+
+use common::{BASE, Corpus, load_corpus, relative_references};
+use urispec::resolve::{Base, Options};
+use urispec::{Revision, Validator};
+
+/// What one subject runs on each line.
+type Subject = Box<dyn Fn(&str) -> bool>;
+
+fn main() {
+    let Some(name) = std::env::args().nth(1) else {
+        return usage();
+    };
+    let Some(corpus) = load_corpus() else { return };
+    let Some((lines, subject)) = subject(&name, &corpus) else {
+        return usage();
+    };
+    // Warm up outside the count (OnceLock caches, automata).
+    for line in lines.lines.iter().take(100) {
+        subject(line);
+    }
+    let accepted = measure(&lines, &subject);
+    println!(
+        "{name}: {} lines, {} bytes ({:.1} per line), {accepted} accepted",
+        lines.lines.len(),
+        lines.bytes,
+        lines.bytes as f64 / lines.lines.len() as f64
+    );
+}
+
+fn usage() {
+    eprintln!(
+        "usage: count SUBJECT (check/<rev>, components/<rev>, tree/<rev>, explain/<rev>, \
+         accept/<rev>, resolve-base/<rev>, fluent-uri/parse, fluent-uri/components, \
+         fluent-uri/resolve)"
+    );
+}
+
+/// The one counted pass.
+#[inline(never)]
+fn measure(lines: &Corpus, subject: &Subject) -> usize {
+    lines.lines.iter().filter(|s| subject(black_box(s))).count()
+}
+
+/// The lines a subject runs on, and what it does with each.
+fn subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
+    let valid = |rev: Revision| {
+        let v = Validator::start(rev);
+        Corpus::new(
+            corpus
+                .lines
+                .iter()
+                .filter(|s| v.is_valid(s.as_bytes()))
+                .cloned()
+                .collect(),
+        )
+    };
+    let invalid = |rev: Revision| {
+        let v = Validator::start(rev);
+        Corpus::new(
+            corpus
+                .lines
+                .iter()
+                .filter(|s| !v.is_valid(s.as_bytes()))
+                .cloned()
+                .collect(),
+        )
+    };
+    let all = || Corpus::new(corpus.lines.clone());
+    if let Some(fluent) = name.strip_prefix("fluent-uri/") {
+        return fluent_uri_subject(fluent, corpus);
+    }
+    let (kind, rev) = name.split_once('/')?;
+    let rev: Revision = rev.parse().ok()?;
+    let out: (Corpus, Subject) = match kind {
+        "check" => (
+            all(),
+            Box::new(move |s| Validator::start(rev).is_valid(s.as_bytes())),
+        ),
+        "components" => (
+            valid(rev),
+            Box::new(move |s| {
+                rev.parse(s).is_ok_and(|p| {
+                    let c = p.components();
+                    black_box((c.scheme, c.host, c.path, c.query));
+                    true
+                })
+            }),
+        ),
+        "tree" => (
+            valid(rev),
+            Box::new(move |s| {
+                rev.parse(s)
+                    .is_ok_and(|p| black_box(p.tree()).root().end() > 0)
+            }),
+        ),
+        "explain" => (invalid(rev), Box::new(move |s| rev.check(s).is_ok())),
+        "accept" => (valid(rev), Box::new(move |s| rev.check(s).is_ok())),
+        "resolve-base" => {
+            let base = Base::new(rev, BASE).ok()?;
+            let base: Base<'static> = base;
+            (
+                relative_references(corpus),
+                Box::new(move |s| base.resolve(s, Options::default()).is_ok()),
+            )
+        }
+        _ => return None,
+    };
+    Some(out)
+}
+
+/// fluent-uri's parse, components and resolution.
+fn fluent_uri_subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
+    let parsed = || {
+        Corpus::new(
+            corpus
+                .lines
+                .iter()
+                .filter(|s| fluent_uri::UriRef::parse(s.as_str()).is_ok())
+                .cloned()
+                .collect(),
+        )
+    };
+    let out: (Corpus, Subject) = match name {
+        "parse" => (
+            Corpus::new(corpus.lines.clone()),
+            Box::new(|s| fluent_uri::UriRef::parse(s).is_ok()),
+        ),
+        "components" => (
+            parsed(),
+            Box::new(|s| {
+                fluent_uri::UriRef::parse(s).is_ok_and(|r| {
+                    black_box((
+                        r.scheme().map(fluent_uri::component::Scheme::as_str),
+                        r.authority().map(|a| a.host()),
+                        r.path().as_str(),
+                        r.query().map(fluent_uri::pct_enc::EStr::as_str),
+                    ));
+                    true
+                })
+            }),
+        ),
+        "resolve" => {
+            let base = fluent_uri::Uri::parse(BASE).ok()?;
+            (
+                relative_references(corpus),
+                Box::new(move |s| {
+                    fluent_uri::UriRef::parse(s).is_ok_and(|r| r.resolve_against(&base).is_ok())
+                }),
+            )
+        }
+        _ => return None,
+    };
+    Some(out)
+}

@@ -1,0 +1,80 @@
+//! The common view without the derivation equals the view read from it: every
+//! line of every corpus file and of the benchmark corpus, and strings derived from
+//! each grammar and their near misses, under every revision that accepts them.
+
+mod common;
+mod invariants;
+
+use urispec::Revision;
+use urispec::bnf::Generator;
+
+/// Compares the two views of `s` under `rev`, if `rev` accepts it.
+fn agree(rev: Revision, s: &str) -> bool {
+    rev.parse(s)
+        .map(|p| invariants::view_is_the_derivations(&p, s))
+        .is_ok()
+}
+
+#[test]
+fn every_corpus_line() {
+    for file in common::corpus_files() {
+        for line in common::corpus(&file) {
+            for rev in Revision::ALL {
+                agree(rev, &line);
+            }
+        }
+    }
+}
+
+/// The benchmark corpus (`../shared/bench/urls.txt`, 62,040 URIs), when it is
+/// there; one line in 29 (pest in a debug build is slow).
+#[test]
+fn benchmark_corpus() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/bench/urls.txt");
+    let Ok(text) = std::fs::read_to_string(path) else {
+        eprintln!("skipped: no {path}");
+        return;
+    };
+    let mut accepted = 0;
+    for line in text.lines().step_by(29) {
+        for rev in Revision::ALL {
+            accepted += usize::from(agree(rev, line));
+        }
+    }
+    assert!(accepted > 6_000, "only {accepted} accepted parses compared");
+}
+
+#[test]
+fn generated_strings_and_near_misses() {
+    for rev in Revision::ALL {
+        let mut accepted = 0;
+        for seed in 0..400 {
+            let mut generator = Generator::new(rev.bnf(), seed);
+            let derived = generator.derive(rev.start_rule()).expect("the start rule");
+            let near = generator.near_miss(&derived);
+            for s in [&derived, &near] {
+                for other in Revision::ALL {
+                    accepted += usize::from(agree(other, s) && other == rev);
+                }
+            }
+        }
+        assert!(
+            accepted >= 400,
+            "{rev}: only {accepted} of its own strings parsed"
+        );
+    }
+}
+
+/// Issue 9: nothing the grammar matched is dropped. What follows the scheme's `:`
+/// in an opaque form (RFC 1738's `otherurl`, the 1996 draft's `opaque-URL`) is the
+/// path.
+#[test]
+fn opaque_parts_are_the_path() {
+    let path = |rev: Revision, s: &'static str| rev.parse(s).expect("valid").components().path;
+    assert_eq!(path(Revision::Rfc1738, "foo:bar"), "bar");
+    assert_eq!(path(Revision::Rfc1738, "foo:"), "");
+    assert_eq!(path(Revision::Url00, "http://a_b/c?d"), "//a_b/c?d");
+    // An ip-schemepart's path stays the urlpath.
+    assert_eq!(path(Revision::Rfc1738, "foo://h/p"), "p");
+    assert_eq!(path(Revision::Rfc1738, "foo://h"), "");
+}
