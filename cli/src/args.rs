@@ -66,6 +66,19 @@ pub enum Command {
         after_help = "Examples:\n  urispec diff rfc2396 draft-fielding-uri-rfc2396bis-00\n  urispec diff 2396 bis-00 --witnesses\n  urispec diff rfc1738 url-00 --format json | jq '.moved[] | select(.char == \"~\")'\n\nA witness is an input one revision's rule accepts and the other's rejects, found by\nderiving strings from both rules and their near misses (fixed seeds: the output is\nreproducible). \"none found in N tries\" is a search result, not a proof that the\ntwo rules define the same language."
     )]
     Diff(DiffArgs),
+    /// Write the grammar book: a static site (index, a page per revision with railroad
+    /// diagrams, a page per pair of revisions, the character map, the resolution
+    /// tables) that opens from file:// with no network.
+    #[command(after_help = "Examples:\n  urispec book --out book && xdg-open book/index.html")]
+    Book(BookArgs),
+}
+
+/// Arguments of `urispec book`.
+#[derive(Debug, clap::Args)]
+pub struct BookArgs {
+    /// The folder to write the book into (created if missing; files are overwritten).
+    #[arg(long)]
+    pub out: std::path::PathBuf,
 }
 
 /// Arguments of `urispec compare`.

@@ -2,6 +2,7 @@
 //! 2 usage or I/O error.
 
 mod args;
+mod book;
 mod check;
 mod compare;
 mod completions;
@@ -31,6 +32,7 @@ fn main() -> ExitCode {
         args::Command::Grammar(a) => grammar::run(a, &mut out),
         args::Command::Completions(a) => completions::run(a, &mut out),
         args::Command::Diff(a) => diff::run(a, &mut out),
+        args::Command::Book(a) => book::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
