@@ -71,6 +71,27 @@ pub enum Command {
     /// tables) that opens from file:// with no network.
     #[command(after_help = "Examples:\n  urispec book --out book && xdg-open book/index.html")]
     Book(BookArgs),
+    /// Serve the book and the playground (/play) over HTTP, with a JSON API
+    /// (/api/check, /api/parse, /api/resolve, /api/compare); on 127.0.0.1 unless
+    /// --address says otherwise. Runs until Ctrl-C.
+    #[command(
+        after_help = "Examples:\n  urispec serve --open\n  urispec serve --port 8000\n  curl 'http://127.0.0.1:7878/api/check?revision=all&input=http://%5B::1%5D/'"
+    )]
+    Serve(ServeArgs),
+}
+
+/// Arguments of `urispec serve`.
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// The port (0: any free port, printed at start).
+    #[arg(long, default_value_t = 7878)]
+    pub port: u16,
+    /// The address to listen on; other than the loopback only when asked.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub address: std::net::IpAddr,
+    /// Open the playground in the desktop's browser.
+    #[arg(long)]
+    pub open: bool,
 }
 
 /// Arguments of `urispec book`.

@@ -12,6 +12,7 @@ mod input;
 mod parse;
 mod report;
 mod resolve;
+mod serve;
 mod style;
 mod tree;
 
@@ -33,6 +34,7 @@ fn main() -> ExitCode {
         args::Command::Completions(a) => completions::run(a, &mut out),
         args::Command::Diff(a) => diff::run(a, &mut out),
         args::Command::Book(a) => book::run(a, &mut out),
+        args::Command::Serve(a) => serve::run(a, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

@@ -22,6 +22,8 @@ use urispec::Revision;
 
 use crate::args::BookArgs;
 
+pub use nav::Nav;
+
 /// The book's stylesheet (light and dark, narrow screens, diagrams).
 pub const CSS: &str = include_str!("../../assets/book.css");
 
