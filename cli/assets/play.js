@@ -96,8 +96,8 @@ function card(input, parsed, resolved) {
     const e = parsed.error;
     const caret = el("pre", "caret");
     const pad = " ".repeat(Array.from(prefix(input, e.offset)).length);
-    caret.textContent = input + "\n" + pad + "^ " + e.message;
-    box.append(caret);
+    caret.textContent = input + "\n" + pad + "^";
+    box.append(caret, el("p", "message", e.message));
     const expected = el("p", "expected", "expected: " + e.expected.join(", ") + " (" + e.section + ")");
     box.append(expected);
   } else {
