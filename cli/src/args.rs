@@ -107,6 +107,40 @@ pub enum Command {
     /// json` document; `check-record`: one `--format jsonl` line).
     #[command(after_help = "Examples:\n  urispec schema check\n  urispec schema compare-record")]
     Schema(SchemaArgs),
+    /// Write the grammar book: a static site (index, a page per revision with railroad
+    /// diagrams, a page per pair of revisions, the character map, the resolution
+    /// tables) that opens from file:// with no network.
+    #[command(after_help = "Examples:\n  urispec book --out book && xdg-open book/index.html")]
+    Book(BookArgs),
+    /// Serve the book and the playground (/play) over HTTP, with a JSON API
+    /// (/api/check, /api/parse, /api/resolve, /api/compare); on 127.0.0.1 unless
+    /// --address says otherwise. Runs until Ctrl-C.
+    #[command(
+        after_help = "Examples:\n  urispec serve --open\n  urispec serve --port 8000\n  curl 'http://127.0.0.1:7878/api/check?revision=all&input=http://%5B::1%5D/'"
+    )]
+    Serve(ServeArgs),
+}
+
+/// Arguments of `urispec serve`.
+#[derive(Debug, clap::Args)]
+pub struct ServeArgs {
+    /// The port (0: any free port, printed at start).
+    #[arg(long, default_value_t = 7878)]
+    pub port: u16,
+    /// The address to listen on; other than the loopback only when asked.
+    #[arg(long, default_value = "127.0.0.1")]
+    pub address: std::net::IpAddr,
+    /// Open the playground in the desktop's browser.
+    #[arg(long)]
+    pub open: bool,
+}
+
+/// Arguments of `urispec book`.
+#[derive(Debug, clap::Args)]
+pub struct BookArgs {
+    /// The folder to write the book into (created if missing; files are overwritten).
+    #[arg(long)]
+    pub out: std::path::PathBuf,
 }
 
 /// Where a multi-input command reads its inputs.
@@ -124,6 +158,7 @@ pub struct InputArgs {
 pub struct CheckArgs {
     /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
     /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00,
+    /// rfc3986, 3986, std66,
     /// any case) or `all`.
     #[arg(long, short)]
     pub revision: Revisions,
@@ -250,7 +285,8 @@ pub struct CompareArgs {
 #[derive(Debug, clap::Args)]
 pub struct GrammarArgs {
     /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
-    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00).
+    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00,
+    /// rfc3986, 3986, std66).
     #[arg(long, short)]
     pub revision: Revision,
     /// The rule, by the document's name or its pest spelling (`net-path`,

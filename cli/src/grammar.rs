@@ -47,7 +47,7 @@ fn unknown(revision: Revision, name: &str) -> String {
 
 /// The rule's block in `grammar/<id>.pest`: its `///` line (and any `// PEG:` lines
 /// after it) through the end of the rule.
-fn pest_block(revision: Revision, def: &RuleDef) -> Option<String> {
+pub(crate) fn pest_block(revision: Revision, def: &RuleDef) -> Option<String> {
     let lines: Vec<&str> = revision.pest_text().lines().collect();
     let head = format!("{} = ", pest_name(&def.name));
     let at = lines.iter().position(|l| l.starts_with(&head))?;

@@ -2,6 +2,7 @@
 //! 2 usage or I/O error; a closed standard output ends the run quietly with 0.
 
 mod args;
+mod book;
 mod check;
 mod compare;
 mod completions;
@@ -16,6 +17,7 @@ mod parse;
 mod report;
 mod resolve;
 mod schema;
+mod serve;
 mod style;
 mod tree;
 
@@ -58,6 +60,8 @@ fn run(cli: &args::Cli, style: style::Style, out: &mut impl std::io::Write) -> O
         args::Command::Grammar(a) => grammar::run(a, out),
         args::Command::Completions(a) => completions::run(a, out),
         args::Command::Diff(a) => diff::run(a, out),
+        args::Command::Book(a) => Ok(book::run(a, out)?),
+        args::Command::Serve(a) => Ok(serve::run(a, out)?),
         args::Command::Man => man::run(out),
         args::Command::Schema(a) => schema::run(a, out),
     }

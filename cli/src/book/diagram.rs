@@ -1,0 +1,164 @@
+//! Railroad diagrams of the documents' rules, drawn from the parsed BNF: each
+//! [`Expr`] maps onto one railroad node, so the picture is the rule as written.
+
+use railroad::{
+    Choice, Comment, Diagram, Empty, End, Link, Node, NonTerminal, Optional, Repeat, Sequence,
+    SimpleStart, Terminal,
+};
+use urispec::Revision;
+use urispec::bnf::{Expr, RuleDef};
+
+use super::links::rule_href;
+
+/// A rule's diagram as inline SVG, labelled with its text alternative
+/// (`role="img"`, `aria-label`); every rule it refers to links to its place on its
+/// revision's page.
+pub fn svg(revision: Revision, def: &RuleDef) -> String {
+    let mut root: Sequence<Box<dyn Node>> = Sequence::default();
+    root.push(Box::new(SimpleStart));
+    root.push(node(revision, &def.expr));
+    root.push(Box::new(End));
+    let mut diagram = Diagram::new(root);
+    diagram
+        .attr("role".to_owned())
+        .or_insert_with(|| "img".to_owned());
+    diagram
+        .attr("aria-label".to_owned())
+        .or_insert_with(|| format!("Railroad diagram: {}", describe_rule(def)));
+    diagram.to_string()
+}
+
+/// The railroad node of one expression.
+fn node(revision: Revision, expr: &Expr) -> Box<dyn Node> {
+    match expr {
+        Expr::Alt(items) => Box::new(Choice::new(
+            items.iter().map(|e| node(revision, e)).collect::<Vec<_>>(),
+        )),
+        Expr::Seq(items) => Box::new(Sequence::new(
+            items.iter().map(|e| node(revision, e)).collect::<Vec<_>>(),
+        )),
+        Expr::Repeat { min, max, expr } => {
+            let inner = node(revision, expr);
+            let label = repeat_label(*min, *max);
+            let back: Box<dyn Node> = match label {
+                Some(text) => Box::new(Comment::new(text)),
+                None => Box::new(Empty),
+            };
+            let repeat: Box<dyn Node> = Box::new(Repeat::new(inner, back));
+            if *min == 0 {
+                Box::new(Optional::new(repeat))
+            } else {
+                repeat
+            }
+        }
+        Expr::Optional(inner) => Box::new(Optional::new(node(revision, inner))),
+        Expr::Literal { .. } | Expr::Range(..) => Box::new(Terminal::new(terminal_text(expr))),
+        Expr::Rule(name) => match revision.bnf().rule(name) {
+            Some(def) => Box::new(Link::new(
+                NonTerminal::new(name.clone()),
+                rule_href(revision, &def.name),
+            )),
+            None => Box::new(NonTerminal::new(name.clone())),
+        },
+        Expr::Prose(text) => Box::new(Comment::new(format!("<{text}>"))),
+    }
+}
+
+/// The label on a repetition's way back: how many times, when the plain loop
+/// (`*x`, `1*x`) does not say it.
+fn repeat_label(min: u32, max: Option<u32>) -> Option<String> {
+    match (min, max) {
+        (0 | 1, None) => None,
+        (min, None) => Some(format!("at least {min} times")),
+        (min, Some(max)) if min == max => Some(format!("{min} times")),
+        (min, Some(max)) => Some(format!("{min} to {max} times")),
+    }
+}
+
+/// A terminal as the BNF writes it: `"http://"`, `%x30-39`.
+fn terminal_text(expr: &Expr) -> String {
+    match expr {
+        Expr::Literal { text, .. } => format!("{text:?}"),
+        Expr::Range(lo, hi) if lo == hi => format!("%x{:02X}", u32::from(*lo)),
+        Expr::Range(lo, hi) => format!("%x{:02X}-{:02X}", u32::from(*lo), u32::from(*hi)),
+        _ => String::new(),
+    }
+}
+
+/// The text alternative of a rule's diagram: `hostname is …`.
+pub fn describe_rule(def: &RuleDef) -> String {
+    format!("{} is {}", def.name, describe(&def.expr))
+}
+
+/// An expression in words, the way the diagram reads from left to right.
+fn describe(expr: &Expr) -> String {
+    match expr {
+        Expr::Alt(items) => format!(
+            "one of: {}",
+            items.iter().map(describe).collect::<Vec<_>>().join("; or ")
+        ),
+        Expr::Seq(items) => format!(
+            "({})",
+            items
+                .iter()
+                .map(describe)
+                .collect::<Vec<_>>()
+                .join(", then ")
+        ),
+        Expr::Repeat { min, max, expr } => {
+            let times = match (min, max) {
+                (0, None) => "zero or more times".to_owned(),
+                (1, None) => "one or more times".to_owned(),
+                (min, None) => format!("at least {min} times"),
+                (min, Some(max)) if min == max => format!("{min} times"),
+                (min, Some(max)) => format!("{min} to {max} times"),
+            };
+            format!("{} {times}", describe(expr))
+        }
+        Expr::Optional(inner) => format!("optionally {}", describe(inner)),
+        Expr::Literal { .. } | Expr::Range(..) => terminal_text(expr),
+        Expr::Rule(name) => name.clone(),
+        Expr::Prose(text) => format!("<{text}>"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every rule of every document has a diagram, and every rule it refers to
+    /// is drawn as a linked box.
+    #[test]
+    fn every_rule_has_its_diagram() {
+        for revision in Revision::ALL {
+            let grammar = revision.bnf();
+            for def in &grammar.rules {
+                let drawn = svg(revision, def);
+                assert!(drawn.starts_with("<svg"), "{revision} {}", def.name);
+                assert!(
+                    drawn.contains("aria-label=\"Railroad diagram: "),
+                    "{}",
+                    def.name
+                );
+                for name in urispec::bnf::references(&def.expr) {
+                    let used = grammar.rule(name).unwrap();
+                    let anchor = rule_href(revision, &used.name);
+                    assert!(
+                        drawn.contains(&anchor),
+                        "{revision} {}: no link to {name}",
+                        def.name
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn words_follow_the_diagram() {
+        let def = Revision::Rfc2396.bnf().rule("hostname").unwrap();
+        assert_eq!(
+            describe_rule(def),
+            "hostname is ((domainlabel, then \".\") zero or more times, then toplabel, then optionally \".\")"
+        );
+    }
+}

@@ -1,0 +1,53 @@
+//! Where each page and rule of the book lives: one flat folder, so every link is a
+//! plain relative file name that works from `file://` and from the server alike.
+
+use urispec::Revision;
+use urispec::bnf::pest_name;
+
+/// The page of a revision: `rfc2396.html`.
+pub fn revision_page(revision: Revision) -> String {
+    format!("{}.html", revision.id())
+}
+
+/// The page of a pair of revisions: `diff-rfc2396-draft-fielding-uri-rfc2396bis-00.html`.
+pub fn diff_page(from: Revision, to: Revision) -> String {
+    format!("diff-{}-{}.html", from.id(), to.id())
+}
+
+/// The anchor of a rule on its revision's page: `rule-net_path` (the pest
+/// spelling, so every anchor is a plain identifier).
+pub fn rule_anchor(name: &str) -> String {
+    format!("rule-{}", pest_name(name))
+}
+
+/// A link to a rule from any page: `rfc2396.html#rule-hostname`.
+pub fn rule_href(revision: Revision, name: &str) -> String {
+    format!("{}#{}", revision_page(revision), rule_anchor(name))
+}
+
+/// A link to a rule, for templates.
+#[derive(Debug, Clone)]
+pub struct RuleLink {
+    /// The rule's name as the document spells it.
+    pub name: String,
+    /// Where it is.
+    pub href: String,
+    /// Its section.
+    pub section: String,
+}
+
+impl RuleLink {
+    /// The link to rule `name` of `revision`.
+    pub fn new(revision: Revision, def: &urispec::bnf::RuleDef) -> Self {
+        Self {
+            name: def.name.clone(),
+            href: rule_href(revision, &def.name),
+            section: def.section.clone(),
+        }
+    }
+}
+
+/// Consecutive revisions, oldest first: the pairs the book compares.
+pub fn pairs() -> impl Iterator<Item = (Revision, Revision)> {
+    Revision::ALL.windows(2).map(|w| (w[0], w[1]))
+}

@@ -1,0 +1,98 @@
+//! `urispec book`: the grammar book, a static site generated from the grammar files
+//! (every page from a template checked at compile time, every diagram drawn from the
+//! parsed BNF). It opens from `file://`: one flat folder, relative links, one
+//! stylesheet, no script and nothing fetched from the network.
+
+mod chars;
+mod diagram;
+mod examples;
+mod index;
+pub mod links;
+mod nav;
+mod pair;
+mod resolution;
+mod revision;
+mod walkthrough;
+
+use std::io::Write;
+use std::path::Path;
+
+use askama::Template;
+use urispec::Revision;
+
+use crate::args::BookArgs;
+
+pub use nav::Nav;
+
+/// The book's stylesheet (light and dark, narrow screens, diagrams).
+pub const CSS: &str = include_str!("../../assets/book.css");
+
+/// One file of the book.
+#[derive(Debug, Clone)]
+pub struct Page {
+    /// Its file name in the book's folder.
+    pub path: String,
+    /// Its content.
+    pub body: String,
+}
+
+/// Every file of the book: the index, a page per revision and per pair of
+/// consecutive revisions, the character map, the resolution tables, the
+/// walkthrough, and the stylesheet.
+///
+/// # Errors
+/// When a template fails to render.
+pub fn pages() -> Result<Vec<Page>, askama::Error> {
+    let page = |path: String, body: String| Page { path, body };
+    let mut out = vec![
+        page("index.html".to_owned(), index::IndexPage::new().render()?),
+        page("book.css".to_owned(), CSS.to_owned()),
+    ];
+    let mut validators = examples::Validators::default();
+    for revision in Revision::ALL {
+        let html = revision::RevisionPage::new(revision, &mut validators).render()?;
+        out.push(page(links::revision_page(revision), html));
+    }
+    for (from, to) in links::pairs() {
+        let html = pair::PairPage::new(from, to).render()?;
+        out.push(page(links::diff_page(from, to), html));
+    }
+    out.extend([
+        page("chars.html".to_owned(), chars::CharsPage::new().render()?),
+        page(
+            "resolution.html".to_owned(),
+            resolution::ResolutionPage::new().render()?,
+        ),
+        page(
+            "compare.html".to_owned(),
+            walkthrough::WalkthroughPage::new().render()?,
+        ),
+    ]);
+    Ok(out)
+}
+
+/// Runs `book`: writes every page into `--out` (created if missing) and says how
+/// many.
+pub fn run(args: &BookArgs, out: &mut impl Write) -> Result<bool, String> {
+    let pages = pages().map_err(|e| format!("rendering the book: {e}"))?;
+    write_all(&args.out, &pages)?;
+    writeln!(
+        out,
+        "wrote {} files to {} (open {})",
+        pages.len(),
+        args.out.display(),
+        args.out.join("index.html").display()
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(true)
+}
+
+/// Writes `pages` into `dir`.
+fn write_all(dir: &Path, pages: &[Page]) -> Result<(), String> {
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    for page in pages {
+        let path = dir.join(&page.path);
+        std::fs::write(&path, &page.body).map_err(|e| format!("{}: {e}", path.display()))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,141 @@
+//! The resolution tables: every Appendix C example under each document that
+//! defines resolution, against the appendices' base.
+
+use askama::Template;
+use urispec::resolve::Options;
+use urispec::{ResolveError, Revision, resolve};
+
+use super::nav::Nav;
+
+/// The base every Appendix C uses.
+pub const BASE: &str = "http://a/b/c/d;p?q";
+
+/// The references of the documents' Appendix C (C.1 normal, C.2 abnormal
+/// examples), in the order the documents print them; `http:` is the 1996 draft's
+/// and RFC 2396's last abnormal example.
+pub const REFERENCES: &[&str] = &[
+    "g:h",
+    "g",
+    "./g",
+    "g/",
+    "/g",
+    "//g",
+    "?y",
+    "g?y",
+    "#s",
+    "g#s",
+    "g?y#s",
+    ";x",
+    "g;x",
+    "g;x?y#s",
+    ".",
+    "./",
+    "..",
+    "../",
+    "../g",
+    "../..",
+    "../../",
+    "../../g",
+    "",
+    "../../../g",
+    "../../../../g",
+    "/./g",
+    "/../g",
+    "g.",
+    ".g",
+    "g..",
+    "..g",
+    "./../g",
+    "./g/.",
+    "g/./h",
+    "g/../h",
+    "g;x=1/./y",
+    "g;x=1/../y",
+    "g?y/./x",
+    "g?y/../x",
+    "g#s/./x",
+    "g#s/../x",
+    "http:g",
+    "http:",
+];
+
+/// One reference across the documents.
+#[derive(Debug)]
+pub struct Row {
+    /// The reference, as the documents print it.
+    pub reference: String,
+    /// Each document's target (with `⚠` when the reference is not valid under its
+    /// grammar, `(current document)` for a same-document reference).
+    pub targets: Vec<String>,
+    /// Whether the documents disagree.
+    pub differs: bool,
+}
+
+/// The page of the resolution tables.
+#[derive(Template)]
+#[template(path = "resolution.html")]
+pub struct ResolutionPage {
+    /// Links shared by every page.
+    pub nav: Nav,
+    /// The base.
+    pub base: &'static str,
+    /// The documents that define resolution.
+    pub revisions: Vec<&'static str>,
+    /// The documents that define none, with what they say.
+    pub undefined: Vec<String>,
+    /// One row per reference.
+    pub rows: Vec<Row>,
+}
+
+impl ResolutionPage {
+    /// The tables.
+    pub fn new() -> Self {
+        let (defined, undefined): (Vec<Revision>, Vec<Revision>) =
+            Revision::ALL.iter().partition(|&&r| {
+                !matches!(
+                    resolve(r, BASE, "g", Options::default()),
+                    Err(ResolveError::NotDefined { .. })
+                )
+            });
+        let rows = REFERENCES
+            .iter()
+            .map(|&reference| {
+                let targets: Vec<String> = defined.iter().map(|&r| target(r, reference)).collect();
+                let differs = targets.windows(2).any(|w| w[0] != w[1]);
+                Row {
+                    reference: format!("{reference:?}"),
+                    targets,
+                    differs,
+                }
+            })
+            .collect();
+        Self {
+            nav: Nav::new(),
+            base: BASE,
+            revisions: defined.iter().map(|r| r.id()).collect(),
+            undefined: undefined
+                .iter()
+                .filter_map(|&r| resolve(r, BASE, "g", Options::default()).err())
+                .map(|e| e.to_string())
+                .collect(),
+            rows,
+        }
+    }
+}
+
+/// One document's answer for one reference.
+fn target(revision: Revision, reference: &str) -> String {
+    match resolve(revision, BASE, reference, Options::default()) {
+        Ok(r) => {
+            let mut shown = r.target;
+            if r.same_document {
+                shown.push_str(" (current document)");
+            }
+            if !r.valid_reference {
+                shown.push_str(" ⚠");
+            }
+            shown
+        }
+        Err(e) => format!("error: {e}"),
+    }
+}

@@ -1,0 +1,141 @@
+//! The page of one revision: every rule in the document's order, with its section,
+//! BNF, diagram, pest rule, links and examples.
+
+use askama::Template;
+use urispec::Revision;
+use urispec::bnf::RuleDef;
+
+use super::diagram;
+use super::examples::{Example, Validators, examples};
+use super::links::{RuleLink, rule_anchor};
+use super::nav::Nav;
+
+/// One rule as the page shows it.
+#[derive(Debug)]
+pub struct RuleView {
+    /// The name as the document spells it.
+    pub name: String,
+    /// The anchor of its heading.
+    pub anchor: String,
+    /// Its section (`§3.2.2`), or empty.
+    pub section: String,
+    /// The BNF, verbatim from the document.
+    pub bnf: String,
+    /// The railroad diagram, inline SVG.
+    pub svg: String,
+    /// The diagram in words.
+    pub alt: String,
+    /// The rule in `grammar/<id>.pest`, with its `///` and `// PEG:` lines.
+    pub pest: String,
+    /// The `// PEG:` notes: why the PEG differs from a literal transcription.
+    pub peg_notes: Vec<String>,
+    /// The rules it refers to.
+    pub uses: Vec<RuleLink>,
+    /// The rules that refer to it.
+    pub used_by: Vec<RuleLink>,
+    /// Strings it derives.
+    pub derived: Vec<Example>,
+    /// Near misses it rejects.
+    pub misses: Vec<Example>,
+}
+
+/// A section of the document and its rules.
+#[derive(Debug)]
+pub struct SectionView {
+    /// `§3.2.2`, or `(no section)`.
+    pub section: String,
+    /// Its rules, in order.
+    pub rules: Vec<RuleView>,
+}
+
+/// The page of one revision.
+#[derive(Template)]
+#[template(path = "revision.html")]
+pub struct RevisionPage {
+    /// Links shared by every page.
+    pub nav: Nav,
+    /// The revision's id.
+    pub id: &'static str,
+    /// Its date.
+    pub date: &'static str,
+    /// Its start rule.
+    pub start_rule: RuleLink,
+    /// How many rules.
+    pub count: usize,
+    /// The rules, grouped by section in the document's order.
+    pub sections: Vec<SectionView>,
+}
+
+impl RevisionPage {
+    /// The page of `revision`.
+    pub fn new(revision: Revision, validators: &mut Validators) -> Self {
+        let grammar = revision.bnf();
+        let mut sections: Vec<SectionView> = Vec::new();
+        for def in &grammar.rules {
+            let view = rule_view(revision, def, validators);
+            match sections.last_mut() {
+                Some(last) if last.section == section_name(def) => last.rules.push(view),
+                _ => sections.push(SectionView {
+                    section: section_name(def),
+                    rules: vec![view],
+                }),
+            }
+        }
+        let start = grammar
+            .rule(revision.start_rule())
+            .map(|def| RuleLink::new(revision, def));
+        Self {
+            nav: Nav::new(),
+            id: revision.id(),
+            date: revision.date(),
+            start_rule: start.unwrap_or_else(|| RuleLink {
+                name: revision.start_rule().to_owned(),
+                href: String::new(),
+                section: String::new(),
+            }),
+            count: grammar.rules.len(),
+            sections,
+        }
+    }
+}
+
+/// `§3.2.2`, or `(no section)`.
+fn section_name(def: &RuleDef) -> String {
+    if def.section.is_empty() {
+        "(no section)".to_owned()
+    } else {
+        def.section.clone()
+    }
+}
+
+/// One rule's view.
+fn rule_view(revision: Revision, def: &RuleDef, validators: &mut Validators) -> RuleView {
+    let grammar = revision.bnf();
+    let pest = crate::grammar::pest_block(revision, def).unwrap_or_default();
+    let peg_notes = pest
+        .lines()
+        .filter_map(|l| l.strip_prefix("// PEG:"))
+        .map(|l| l.trim().to_owned())
+        .collect();
+    let (derived, misses) = examples(revision, def, validators);
+    let links = |rules: Vec<&RuleDef>| {
+        rules
+            .into_iter()
+            .map(|r| RuleLink::new(revision, r))
+            .collect()
+    };
+    RuleView {
+        name: def.name.clone(),
+        anchor: rule_anchor(&def.name),
+        section: def.section.clone(),
+        bnf: def.text.clone(),
+        svg: diagram::svg(revision, def),
+        alt: diagram::describe_rule(def),
+        pest,
+        peg_notes,
+        uses: links(grammar.uses(&def.name)),
+        used_by: links(grammar.used_by(&def.name)),
+        derived,
+        misses,
+    }
+}

@@ -1,0 +1,166 @@
+//! The JSON API: `GET /api/check`, `/api/parse`, `/api/resolve`, `/api/compare`.
+//!
+//! Each endpoint answers exactly the document the CLI prints with `--format json`
+//! (`{"results": [record]}`, the same schema as `schemas/<command>.json`): one
+//! function per command below runs the command itself into a buffer and reads its
+//! JSON back, so the API and the CLI cannot drift apart.
+
+use axum::Json;
+use axum::extract::RawQuery;
+use axum::response::{IntoResponse, Response};
+use serde_json::Value;
+
+use super::error::ApiError;
+use super::query::Params;
+use crate::args::{CheckArgs, CompareArgs, Format, InputArgs, ParseArgs, ResolveArgs, Revisions};
+use crate::failure::{Failure, Outcome};
+use crate::style::{ColorChoice, Style};
+
+/// `urispec check --revision R --format json INPUT`: the CLI's JSON document.
+pub fn check_json(revisions: Revisions, input: &str) -> Result<Value, String> {
+    let args = CheckArgs {
+        revision: revisions,
+        rule: None,
+        format: Format::Json,
+        quiet: false,
+        count: false,
+        only: None,
+        input: no_files(),
+        inputs: vec![input.into()],
+    };
+    run_json(|out| crate::check::run(&args, plain(), out))
+}
+
+/// `urispec parse --revision R --format json INPUT`: the CLI's JSON document.
+pub fn parse_json(revisions: Revisions, input: &str) -> Result<Value, String> {
+    let args = ParseArgs {
+        revision: revisions,
+        format: Format::Json,
+        input: no_files(),
+        inputs: vec![input.into()],
+    };
+    run_json(|out| crate::parse::run(&args, plain(), out))
+}
+
+/// `urispec resolve --revision R --format json BASE REFERENCE`: the CLI's JSON
+/// document.
+pub fn resolve_json(revisions: Revisions, base: &str, reference: &str) -> Result<Value, String> {
+    let args = ResolveArgs {
+        revision: revisions,
+        compat: false,
+        remove_dot_dot: false,
+        strict: false,
+        format: Format::Json,
+        input: no_files(),
+        base: base.into(),
+        references: vec![reference.into()],
+    };
+    run_json(|out| crate::resolve::run(&args, out))
+}
+
+/// `urispec compare --format json [--base BASE] INPUT`: the CLI's JSON document.
+pub fn compare_json(input: &str, base: Option<&str>) -> Result<Value, String> {
+    let args = CompareArgs {
+        base: base.map(str::to_owned),
+        format: Format::Json,
+        input: no_files(),
+        inputs: vec![input.into()],
+    };
+    run_json(|out| crate::compare::run(&args, plain(), out))
+}
+
+/// Inputs from the query string only, never from files.
+fn no_files() -> InputArgs {
+    InputArgs { from: Vec::new() }
+}
+
+/// No colour: the JSON carries no escapes.
+fn plain() -> Style {
+    Style::new(ColorChoice::Never)
+}
+
+/// Runs a command into a buffer and reads its one JSON document back. The
+/// command's verdict (valid or not) is in the document; only a usage error is an
+/// `Err`.
+fn run_json(command: impl FnOnce(&mut Vec<u8>) -> Outcome) -> Result<Value, String> {
+    let mut out = Vec::new();
+    command(&mut out).map_err(|e| match e {
+        Failure::Message(message) => message,
+        Failure::Output(e) => e.to_string(),
+    })?;
+    serde_json::from_slice(&out).map_err(|e| format!("the command's JSON: {e}"))
+}
+
+/// `revision`: an id, an alias, or `all`.
+fn revisions(params: &Params) -> Result<Revisions, ApiError> {
+    params.required("revision")?.parse().map_err(ApiError::bad)
+}
+
+/// The answer: the CLI's JSON document, or a 400 with the command's message.
+fn answer(document: Result<Value, String>) -> Response {
+    match document {
+        Ok(document) => Json(document).into_response(),
+        Err(message) => ApiError::bad(message).into_response(),
+    }
+}
+
+/// `GET /api/check?revision=R&input=I`.
+pub async fn check(RawQuery(query): RawQuery) -> Response {
+    let run = || -> Result<Response, ApiError> {
+        let params = Params::parse(query.as_deref(), &["revision", "input"])?;
+        Ok(answer(check_json(
+            revisions(&params)?,
+            params.required("input")?,
+        )))
+    };
+    run().unwrap_or_else(IntoResponse::into_response)
+}
+
+/// `GET /api/parse?revision=R&input=I`.
+pub async fn parse(RawQuery(query): RawQuery) -> Response {
+    let run = || -> Result<Response, ApiError> {
+        let params = Params::parse(query.as_deref(), &["revision", "input"])?;
+        Ok(answer(parse_json(
+            revisions(&params)?,
+            params.required("input")?,
+        )))
+    };
+    run().unwrap_or_else(IntoResponse::into_response)
+}
+
+/// `GET /api/resolve?revision=R&base=B&input=REFERENCE`.
+pub async fn resolve(RawQuery(query): RawQuery) -> Response {
+    let run = || -> Result<Response, ApiError> {
+        let params = Params::parse(query.as_deref(), &["revision", "base", "input"])?;
+        Ok(answer(resolve_json(
+            revisions(&params)?,
+            params.required("base")?,
+            params.required("input")?,
+        )))
+    };
+    run().unwrap_or_else(IntoResponse::into_response)
+}
+
+/// `GET /api/compare?input=I[&base=B]` (every revision, as the CLI; `revision`
+/// is accepted only as `all`).
+pub async fn compare(RawQuery(query): RawQuery) -> Response {
+    let run = || -> Result<Response, ApiError> {
+        let params = Params::parse(query.as_deref(), &["revision", "base", "input"])?;
+        if let Some(r) = params.get("revision").filter(|r| *r != "all") {
+            return Err(ApiError::bad(format!(
+                "compare shows every revision; revision must be \"all\", not {r:?}"
+            )));
+        }
+        Ok(answer(compare_json(
+            params.required("input")?,
+            params.get("base"),
+        )))
+    };
+    run().unwrap_or_else(IntoResponse::into_response)
+}
+
+impl From<String> for ApiError {
+    fn from(message: String) -> Self {
+        Self::bad(message)
+    }
+}

@@ -1,0 +1,132 @@
+//! `urispec serve`: the book and the playground over HTTP (axum on tokio), on
+//! 127.0.0.1 unless another address is asked for.
+//!
+//! Routes: `/` and `/<page>` the book (generated once, in the background, at
+//! start), `/play` the playground (`/play?input=…&base=…` opens it on that input),
+//! `/play.js` its script, `/api/{check,parse,resolve,compare}` the JSON API
+//! ([`api`]).
+
+mod api;
+mod error;
+mod play;
+mod query;
+
+use std::collections::HashMap;
+use std::io::Write;
+use std::net::SocketAddr;
+use std::sync::OnceLock;
+
+use axum::Router;
+use axum::extract::Path;
+use axum::http::{StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+
+use crate::args::ServeArgs;
+use crate::book::{self, Page};
+
+/// The book, rendered once.
+static BOOK: OnceLock<Result<HashMap<String, Page>, String>> = OnceLock::new();
+
+/// Renders the book (the first caller does; the others wait for it).
+fn the_book() -> &'static Result<HashMap<String, Page>, String> {
+    BOOK.get_or_init(|| {
+        book::pages()
+            .map(|pages| pages.into_iter().map(|p| (p.path.clone(), p)).collect())
+            .map_err(|e| format!("rendering the book: {e}"))
+    })
+}
+
+/// Runs `serve` until interrupted (Ctrl-C).
+pub fn run(args: &ServeArgs, out: &mut impl Write) -> Result<bool, String> {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| format!("starting the server: {e}"))?;
+    runtime.block_on(serve(args, out))
+}
+
+/// The routes.
+fn app() -> Router {
+    Router::new()
+        .route("/", get(|| file("index.html".to_owned())))
+        .route("/play", get(play::page))
+        .route("/play.js", get(play::script))
+        .route("/api/check", get(api::check))
+        .route("/api/parse", get(api::parse))
+        .route("/api/resolve", get(api::resolve))
+        .route("/api/compare", get(api::compare))
+        .route("/{file}", get(|Path(name): Path<String>| file(name)))
+        .fallback(|| async { not_found() })
+}
+
+/// Binds, says where, and serves.
+async fn serve(args: &ServeArgs, out: &mut impl Write) -> Result<bool, String> {
+    let addr = SocketAddr::new(args.address, args.port);
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("binding {addr}: {e}"))?;
+    let local = listener.local_addr().map_err(|e| e.to_string())?;
+    std::thread::spawn(the_book);
+    let url = format!("http://{local}/");
+    writeln!(
+        out,
+        "serving the book at {url} and the playground at {url}play (Ctrl-C stops)"
+    )
+    .and_then(|()| out.flush())
+    .map_err(|e| e.to_string())?;
+    if args.open {
+        open(&format!("{url}play"));
+    }
+    axum::serve(listener, app())
+        .with_graceful_shutdown(async {
+            let _ = tokio::signal::ctrl_c().await;
+        })
+        .await
+        .map_err(|e| format!("serving: {e}"))?;
+    Ok(true)
+}
+
+/// Opens `url` in the desktop's browser; says so when it cannot.
+fn open(url: &str) {
+    if let Err(e) = std::process::Command::new("xdg-open").arg(url).spawn() {
+        eprintln!("urispec: could not open a browser ({e}); open {url}");
+    }
+}
+
+/// A file of the book.
+async fn file(name: String) -> Response {
+    let Ok(pages) = tokio::task::spawn_blocking(the_book).await else {
+        return (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the book failed to render",
+        )
+            .into_response();
+    };
+    match pages {
+        Err(message) => (StatusCode::INTERNAL_SERVER_ERROR, message.clone()).into_response(),
+        Ok(pages) => match pages.get(&name) {
+            None => not_found(),
+            Some(page) => {
+                let kind = if std::path::Path::new(&name)
+                    .extension()
+                    .is_some_and(|e| e == "css")
+                {
+                    "text/css; charset=utf-8"
+                } else {
+                    "text/html; charset=utf-8"
+                };
+                ([(header::CONTENT_TYPE, kind)], page.body.clone()).into_response()
+            }
+        },
+    }
+}
+
+/// 404, in words.
+fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        "no such page: the book starts at /, the playground is at /play",
+    )
+        .into_response()
+}

@@ -1,0 +1,261 @@
+//! `urispec book` as a reader meets it: the site is written once, then crawled from
+//! disk as a browser opening `file://` would (every internal link resolves, nothing
+//! is fetched from the network), every rule has its diagram, and the text of a few
+//! pages is snapshotted in `snapshots/book/`.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use urispec::Revision;
+use urispec::bnf::pest_name;
+
+/// The book, written once per test run: file name → content.
+fn book() -> &'static BTreeMap<String, String> {
+    static BOOK: OnceLock<BTreeMap<String, String>> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("urispec-book-test-{}", std::process::id()));
+        let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+            .args(["book", "--out"])
+            .arg(&dir)
+            .output()
+            .expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        assert!(stdout.starts_with("wrote "), "{stdout}");
+        let pages = read_dir(&dir);
+        std::fs::remove_dir_all(&dir).unwrap();
+        pages
+    })
+}
+
+fn read_dir(dir: &Path) -> BTreeMap<String, String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|entry| {
+            let path: PathBuf = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            (name, std::fs::read_to_string(&path).unwrap())
+        })
+        .collect()
+}
+
+/// The values of every `attr="…"` in `html`.
+fn attribute_values<'h>(html: &'h str, attr: &str) -> Vec<&'h str> {
+    let needle = format!(" {attr}=\"");
+    html.match_indices(&needle)
+        .map(|(at, _)| {
+            let rest = &html[at + needle.len()..];
+            &rest[..rest.find('"').unwrap()]
+        })
+        .collect()
+}
+
+/// Every `id="…"` of a page.
+fn ids(html: &str) -> BTreeSet<&str> {
+    attribute_values(html, "id").into_iter().collect()
+}
+
+#[test]
+fn every_internal_link_resolves_and_nothing_is_fetched() {
+    let book = book();
+    let mut checked = 0;
+    for (page, html) in book.iter().filter(|(name, _)| {
+        Path::new(name.as_str())
+            .extension()
+            .is_some_and(|e| e == "html")
+    }) {
+        for attr in ["href", "xlink:href", "src", "action"] {
+            for link in attribute_values(html, attr) {
+                assert!(
+                    !link.contains("://") && !link.starts_with("//"),
+                    "{page}: {attr}={link:?} leaves the book"
+                );
+                let (file, fragment) = link.split_once('#').unwrap_or((link, ""));
+                let file = if file.is_empty() { page.as_str() } else { file };
+                let target = book
+                    .get(file)
+                    .unwrap_or_else(|| panic!("{page}: {attr}={link:?}: no file {file}"));
+                if !fragment.is_empty() {
+                    assert!(
+                        ids(target).contains(fragment),
+                        "{page}: {attr}={link:?}: no id {fragment:?} in {file}"
+                    );
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 2_000, "only {checked} links");
+}
+
+#[test]
+fn the_book_has_every_page() {
+    let book = book();
+    for name in [
+        "index.html",
+        "book.css",
+        "chars.html",
+        "resolution.html",
+        "compare.html",
+    ] {
+        assert!(book.contains_key(name), "{name}");
+    }
+    for revision in Revision::ALL {
+        assert!(
+            book.contains_key(&format!("{}.html", revision.id())),
+            "{revision}"
+        );
+    }
+    for pair in Revision::ALL.windows(2) {
+        let name = format!("diff-{}-{}.html", pair[0].id(), pair[1].id());
+        assert!(book.contains_key(&name), "{name}");
+    }
+    assert_eq!(book.len(), 4 + 2 * Revision::ALL.len());
+}
+
+/// Every rule of every `.bnf` has its article, with its diagram (inline SVG with a
+/// text alternative) and its pest rule.
+#[test]
+fn every_rule_has_its_diagram() {
+    let book = book();
+    for revision in Revision::ALL {
+        let html = &book[&format!("{}.html", revision.id())];
+        for def in &revision.bnf().rules {
+            let id = format!("id=\"rule-{}\"", pest_name(&def.name));
+            let at = html
+                .find(&id)
+                .unwrap_or_else(|| panic!("{revision}: no {}", def.name));
+            let article = &html[at..at + html[at..].find("</article>").unwrap()];
+            assert!(
+                article.contains("<svg"),
+                "{revision} {}: no diagram",
+                def.name
+            );
+            assert!(
+                article.contains("aria-label=\"Railroad diagram: "),
+                "{revision} {}: no text alternative",
+                def.name
+            );
+            assert!(article.contains("<figcaption>"), "{revision} {}", def.name);
+            assert!(
+                article.contains("class=\"pest\""),
+                "{revision} {}",
+                def.name
+            );
+        }
+    }
+}
+
+/// A page's text as a reader sees it: tags and diagrams dropped, entities decoded,
+/// blank lines collapsed.
+fn text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(at) = rest.find('<') {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        let name: String = tail[1..]
+            .chars()
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        match name.as_str() {
+            "td" | "th" | "dd" => out.push_str(" | "),
+            "tr" | "li" | "p" | "h1" | "h2" | "h3" | "h4" | "dt" | "div" | "pre" | "caption" => {
+                out.push('\n');
+            }
+            _ => {}
+        }
+        let skip_to = if tail.starts_with("<svg") {
+            tail.find("</svg>").map(|e| e + "</svg>".len())
+        } else {
+            tail.find('>').map(|e| e + 1)
+        };
+        rest = &tail[skip_to.unwrap_or(tail.len())..];
+    }
+    out.push_str(rest);
+    let decoded = decode(&out);
+    let lines: Vec<&str> = decoded
+        .lines()
+        .map(str::trim_end)
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    lines.join("\n") + "\n"
+}
+
+/// `&amp;`, `&lt;`, `&gt;`, `&quot;` and numeric entities.
+fn decode(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('&') {
+        out.push_str(&rest[..at]);
+        let tail = &rest[at..];
+        let end = tail.find(';').filter(|&e| e < 10);
+        let entity = end.map(|e| &tail[1..e]);
+        let decoded = match entity {
+            Some("amp") => Some('&'),
+            Some("lt") => Some('<'),
+            Some("gt") => Some('>'),
+            Some("quot") => Some('"'),
+            Some(e) if e.starts_with('#') => e[1..].parse().ok().and_then(char::from_u32),
+            _ => None,
+        };
+        if let (Some(c), Some(e)) = (decoded, end) {
+            out.push(c);
+            rest = &tail[e + 1..];
+        } else {
+            out.push('&');
+            rest = &tail[1..];
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One rule's article on its revision's page, as text.
+fn article(revision: Revision, rule: &str) -> String {
+    let html = &book()[&format!("{}.html", revision.id())];
+    let at = html.find(&format!("id=\"rule-{rule}\"")).unwrap();
+    text(&html[at..at + html[at..].find("</article>").unwrap()])
+        .split_once('\n')
+        .map(|(_, after)| after.to_owned())
+        .unwrap()
+}
+
+#[test]
+fn page_snapshots() {
+    let book = book();
+    let settings = common::snapshot_settings("book");
+    settings.bind(|| {
+        insta::assert_snapshot!("index", text(&book["index.html"]));
+        insta::assert_snapshot!("chars", text(&book["chars.html"]));
+        insta::assert_snapshot!("resolution", text(&book["resolution.html"]));
+        insta::assert_snapshot!("compare", text(&book["compare.html"]));
+        insta::assert_snapshot!("rfc2396-hostname", article(Revision::Rfc2396, "hostname"));
+        insta::assert_snapshot!(
+            "bis-00-IPv4address",
+            article(Revision::Rfc2396bis00, "IPv4address")
+        );
+    });
+}
+
+/// What a reader looks for on the character map: `~` moves from RFC 1738's
+/// `national` to the 1996 draft's `mark`, highlighted.
+#[test]
+fn the_character_map_shows_the_tilde_moving() {
+    let html = &book()["chars.html"];
+    let row = html
+        .lines()
+        .find(|l| l.contains("<code>~</code>"))
+        .expect("a row for ~");
+    assert!(row.starts_with("<tr class=\"changed\">"), "{row}");
+    assert!(row.contains("<td>national"), "{row}");
+    assert!(row.contains("<mark>unreserved, mark</mark>"), "{row}");
+}

@@ -1,0 +1,173 @@
+//! `urispec serve` over real HTTP on 127.0.0.1: the API answers what the CLI prints,
+//! bad requests get a 4xx with a JSON error, and the server keeps serving.
+
+#[path = "common/server.rs"]
+mod server;
+
+use std::process::Command;
+
+use serde_json::Value;
+use server::Server;
+
+/// One server for the whole file, stopped when the test ends (a static would
+/// outlive the test process).
+#[test]
+fn serve_over_http() {
+    let server = Server::start();
+    the_api_answers_what_the_cli_prints(&server);
+    bad_requests_get_a_json_error_and_the_server_keeps_serving(&server);
+    the_book_and_the_playground_are_served(&server);
+}
+
+/// What the CLI prints with `--format json`: one JSON document.
+fn cli_json(args: &[&str]) -> Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .output()
+        .unwrap();
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+fn api(server: &Server, path: &str) -> (u16, Value) {
+    let (status, body) = server.get(path);
+    (
+        status,
+        serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}")),
+    )
+}
+
+fn the_api_answers_what_the_cli_prints(server: &Server) {
+    let (status, check) = api(server, "/api/check?revision=all&input=http://%5B::1%5D/");
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "check",
+        "--revision",
+        "all",
+        "--format",
+        "json",
+        "http://[::1]/",
+    ]);
+    assert_eq!(check, expected);
+    assert_eq!(
+        check["results"][0]["revisions"].as_array().unwrap().len(),
+        urispec::Revision::ALL.len()
+    );
+
+    let (status, parse) = api(
+        server,
+        "/api/parse?revision=2396&input=http%3A%2F%2Fa%2Fb%3Bp%3Fq",
+    );
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "parse",
+        "--revision",
+        "2396",
+        "--format",
+        "json",
+        "http://a/b;p?q",
+    ]);
+    assert_eq!(parse, expected);
+
+    let (status, resolve) = api(
+        server,
+        "/api/resolve?revision=all&base=http://a/b/c/d%3Bp%3Fq&input=%3Fy",
+    );
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "resolve",
+        "--revision",
+        "all",
+        "--format",
+        "json",
+        "http://a/b/c/d;p?q",
+        "?y",
+    ]);
+    assert_eq!(resolve, expected);
+
+    let (status, compare) = api(server, "/api/compare?input=foo://a%3Fb%23c&base=http://a/b");
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "compare",
+        "--format",
+        "json",
+        "--base",
+        "http://a/b",
+        "foo://a?b#c",
+    ]);
+    assert_eq!(compare, expected);
+    assert_eq!(compare["results"][0]["revisions"][0]["valid"], false);
+}
+
+fn bad_requests_get_a_json_error_and_the_server_keeps_serving(server: &Server) {
+    let long = format!("/api/check?revision=all&input={}", "a".repeat(4097));
+    let cases: [(&str, u16, &str); 9] = [
+        ("/api/check?input=a", 400, "missing parameter \"revision\""),
+        (
+            "/api/check?revision=all",
+            400,
+            "missing parameter \"input\"",
+        ),
+        (
+            "/api/check?revision=1999&input=a",
+            400,
+            "unknown revision \"1999\"",
+        ),
+        ("/api/check?revision=all&input=%FF", 400, "not UTF-8"),
+        ("/api/parse?revision=all&input=a%C3", 400, "not UTF-8"),
+        (
+            "/api/check?revision=all&input=a&input=b",
+            400,
+            "given twice",
+        ),
+        (
+            "/api/check?revision=all&input=a&rule=x",
+            400,
+            "unknown parameter \"rule\"",
+        ),
+        (
+            "/api/resolve?revision=all&input=g",
+            400,
+            "missing parameter \"base\"",
+        ),
+        (&long, 413, "the limit is 4096"),
+    ];
+    for (path, status, message) in cases {
+        let (got, body) = api(server, path);
+        assert_eq!(got, status, "{path}");
+        let error = body["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{path}: {body}"));
+        assert!(error.contains(message), "{path}: {error}");
+    }
+    // Raw bytes that are no URI at all in the request target: refused, and the
+    // server goes on.
+    let (status, _) = server.get_bytes(b"/api/check?revision=all&input=\xFF\xFE");
+    assert!((400..500).contains(&status), "{status}");
+    let (status, _) = server.get("/api/compare?revision=2396&input=a");
+    assert_eq!(status, 400);
+    let (status, body) = api(server, "/api/check?revision=bis-00&input=");
+    assert_eq!(status, 200);
+    assert_eq!(body["results"][0]["valid"], true);
+}
+
+fn the_book_and_the_playground_are_served(server: &Server) {
+    let (status, play) = server.get("/play?input=http://a/%3C%3E&base=http://b/");
+    assert_eq!(status, 200);
+    assert!(
+        play.contains("value=\"http://a/&#60;&#62;\"")
+            || play.contains("value=\"http://a/&lt;&gt;\""),
+        "{play}"
+    );
+    assert!(play.contains("<script src=\"play.js\">"));
+    let (status, script) = server.get("/play.js");
+    assert_eq!(status, 200);
+    assert!(script.contains("/api/"));
+    let (status, index) = server.get("/");
+    assert_eq!(status, 200);
+    assert!(index.contains("The grammar book"));
+    let (status, page) = server.get("/rfc2396.html");
+    assert_eq!(status, 200);
+    assert!(page.contains("id=\"rule-hostname\""));
+    let (status, _) = server.get("/no-such-page.html");
+    assert_eq!(status, 404);
+}
