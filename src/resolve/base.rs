@@ -106,7 +106,7 @@ impl<'b> Base<'b> {
             Revision::Url00 => super::url00::resolve(self, reference, options),
             Revision::Rfc2396 => super::rfc2396::resolve(self, reference, options),
             Revision::Rfc2396bis00 => super::rfc2396bis00::resolve(self, reference, options),
-            Revision::Rfc3986 => super::rfc3986::resolve(self, reference, options),
+            Revision::Rfc3986 => Ok(super::rfc3986::resolve(self, reference, options)),
         }
     }
 

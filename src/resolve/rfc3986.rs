@@ -18,16 +18,12 @@
 //!   nothing requires it to be hierarchical: the merge of §5.2.3 works on any path.
 
 use super::split::{recompose, split};
-use super::{Base, Options, Resolution, ResolveError};
+use super::{Base, Options, Resolution};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc3986;
 
-pub(super) fn resolve(
-    base: &Base<'_>,
-    reference: &str,
-    options: Options,
-) -> Result<Resolution, ResolveError> {
+pub(super) fn resolve(base: &Base<'_>, reference: &str, options: Options) -> Resolution {
     let mut out = Resolution::new(REV, reference);
     // §5.2.1: the base, established as §5.1 says (an absolute-URI, fragment
     // stripped), parsed into its five components (once, by `Base::new`).
@@ -91,7 +87,7 @@ pub(super) fn resolve(
     out.target = recompose(scheme, authority, &path, query, fragment);
     // §4.4: a same-document reference's target is the base, fragment aside.
     out.same_document = out.target.split('#').next() == Some(base);
-    Ok(out)
+    out
 }
 
 /// §5.2.3, Merge Paths.
