@@ -26,6 +26,7 @@ pub mod automaton;
 pub mod bnf;
 mod check;
 pub mod diff;
+pub mod equiv;
 mod error;
 #[doc(hidden)]
 pub mod grammar;
