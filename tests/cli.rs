@@ -559,3 +559,139 @@ fn color_always_paints_and_never_does_not() {
     let plain = urispec(&["--color", "never", "check", "-r", "2396", "a b"], None);
     assert!(!plain.stdout.contains('\x1b'));
 }
+
+// ---- equivalent, normalize, encode, decode ---------------------------------------
+
+#[test]
+fn equivalent_xerox_all_revisions() {
+    let run = case(
+        "equivalent_xerox_all",
+        &[
+            "equivalent",
+            "--revision",
+            "all",
+            "http://www.XEROX.com",
+            "http://www.xerox.com",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn equivalent_tilde_and_ports() {
+    let run = case(
+        "equivalent_tilde_ports",
+        &[
+            "equivalent",
+            "--revision",
+            "2396",
+            "--rfc1738-ports",
+            "HTTP://a:80/%7euser",
+            "http://A/~user",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn equivalent_stdin_jsonl() {
+    let run = case(
+        "equivalent_stdin_jsonl",
+        &["equivalent", "--revision", "url-00", "--format", "jsonl"],
+        Some(b"HTTP://a/\thttp://a/\nhttp://a/b  http://a/B\n"),
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn equivalent_rejected_everywhere() {
+    let run = case(
+        "equivalent_rejected",
+        &[
+            "equivalent",
+            "--revision",
+            "rfc2396",
+            "http://a b",
+            "http://a",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn normalize_all_revisions() {
+    let run = case(
+        "normalize_all",
+        &["normalize", "--revision", "all", "HTTP://A:80/%7e%3a"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn normalize_levels_json() {
+    let run = case(
+        "normalize_levels_json",
+        &[
+            "normalize",
+            "--revision",
+            "1738",
+            "--level",
+            "syntax",
+            "--format",
+            "json",
+            "http://a:80",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn encode_components() {
+    let run = case(
+        "encode_components",
+        &[
+            "encode",
+            "--revision",
+            "2396",
+            "--component",
+            "segment",
+            "a b;c/~é",
+            "100%",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+    let run = case(
+        "encode_unknown_component",
+        &[
+            "encode",
+            "--revision",
+            "1738",
+            "--component",
+            "segment",
+            "x",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn decode_bad_escape() {
+    let run = case(
+        "decode_bad_escape",
+        &["decode", "a%20b%7e", "caf%C3%A9", "%FF", "a%2g"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+    case(
+        "decode_jsonl",
+        &["decode", "--format", "jsonl", "%41%FF", "%4"],
+        None,
+    );
+}

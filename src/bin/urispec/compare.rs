@@ -12,7 +12,7 @@ use crate::args::{CompareArgs, TreeFormat};
 use crate::style::Style;
 
 /// The columns of the table, after the revision.
-const COLUMNS: [&str; 11] = [
+const COLUMNS: [&str; 12] = [
     "valid",
     "form",
     "scheme",
@@ -23,6 +23,7 @@ const COLUMNS: [&str; 11] = [
     "params",
     "query",
     "fragment",
+    "normal form",
     "resolved",
 ];
 
@@ -93,6 +94,7 @@ fn row(
                 },
                 cell(c.query),
                 cell(c.fragment),
+                normal_form(revision, input),
                 resolved,
             ]
         }
@@ -103,6 +105,13 @@ fn row(
             cells
         }
     }
+}
+
+/// The normal form under the revision's rules (`urispec normalize`, scheme level).
+fn normal_form(revision: Revision, input: &str) -> String {
+    revision
+        .normalize(input, urispec::equiv::Options::default())
+        .map_or_else(|e| format!("error: {e}"), |n| n.normal)
 }
 
 /// Which columns differ between the rows that are valid (and `valid` itself).

@@ -6,9 +6,13 @@ mod check;
 mod compare;
 mod completions;
 mod diff;
+mod encode;
+mod equivalent;
 mod grammar;
 mod input;
+mod normalize;
 mod parse;
+mod records;
 mod report;
 mod resolve;
 mod style;
@@ -31,6 +35,10 @@ fn main() -> ExitCode {
         args::Command::Grammar(a) => grammar::run(a, &mut out),
         args::Command::Completions(a) => completions::run(a, &mut out),
         args::Command::Diff(a) => diff::run(a, &mut out),
+        args::Command::Equivalent(a) => equivalent::run(a, style, &mut out),
+        args::Command::Normalize(a) => normalize::run(a, style, &mut out),
+        args::Command::Encode(a) => encode::run_encode(a, &mut out),
+        args::Command::Decode(a) => encode::run_decode(a, style, &mut out),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,
