@@ -316,3 +316,23 @@ fn invalid_inputs_are_errors() {
     assert_eq!(err.offset, 8);
     assert!(Rfc2396.normalize("%zz", Options::default()).is_err());
 }
+
+// RFC 1738 §3.10: "<host> can be the string "localhost" or the empty string; this is
+// interpreted as `the machine from which the URL is being interpreted'".
+#[test]
+fn rfc1738_file_localhost() {
+    assert_eq!(
+        steps(
+            Rfc1738,
+            "file://localhost/etc/motd",
+            "file:///etc/motd",
+            Options::default()
+        ),
+        ["local host: localhost → (removed) (\"localhost\" is the empty host for file, §3.10)"]
+    );
+    assert!(!equivalent(
+        Rfc2396,
+        "file://localhost/etc/motd",
+        "file:///etc/motd"
+    ));
+}

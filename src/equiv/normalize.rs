@@ -73,6 +73,7 @@ pub(super) fn normal(
     if options.level == Level::Scheme {
         run.pass(Run::port)?;
         run.pass(Run::empty_path)?;
+        run.pass(Run::local_host)?;
         if let Some((section, text)) = run.rules.out_of_reach {
             run.note("protocol-based normalization", text.to_owned(), section);
         }
@@ -323,6 +324,30 @@ impl Run {
             "/".to_owned(),
             "empty path",
             "",
+            section,
+            Some(detail),
+        )]
+    }
+}
+
+impl Run {
+    /// RFC 1738 §3.10: a file URL's host "localhost" is the machine interpreting the
+    /// URL, as an empty host is; the normal form is the empty host.
+    fn local_host(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let c = parse.components();
+        let (Some((scheme, section)), Some(host)) = (self.rules.local_host, c.host) else {
+            return Vec::new();
+        };
+        if c.scheme != Some(scheme) || host.as_str() != "localhost" {
+            return Vec::new();
+        }
+        let detail = format!("\"localhost\" is the empty host for {scheme}");
+        let range = span(text, host.as_str());
+        vec![edit(
+            range,
+            String::new(),
+            "local host",
+            "localhost",
             section,
             Some(detail),
         )]

@@ -50,6 +50,9 @@ pub struct Rules {
     /// An empty path after an authority equals "/": for every scheme (`None` in the
     /// tuple) or one named scheme.
     pub empty_path: Option<(Option<&'static str>, Section)>,
+    /// The host "localhost" names the same machine as an empty host, for one named
+    /// scheme (RFC 1738 §3.10's file).
+    pub local_host: Option<(&'static str, Section)>,
     /// Where the document leaves the rest of equivalence to each scheme.
     pub scheme_dependent: Option<(Section, &'static str)>,
     /// Normalization the document describes but urispec cannot do offline.
@@ -84,6 +87,7 @@ impl Revision {
                 ports: Ports::Named(RFC1738_PORTS),
                 empty_port: None,
                 empty_path: Some((Some("http"), "§3.3")),
+                local_host: Some(("file", "§3.10")),
                 scheme_dependent: Some((
                     "§2.1, §2.2",
                     "the interpretation of the scheme-specific part, and which characters are reserved, depend on the scheme",
@@ -105,6 +109,7 @@ impl Revision {
                 },
                 empty_port: None,
                 empty_path: None,
+                local_host: None,
                 scheme_dependent: Some((
                     "§2.3.2",
                     "only the mechanism responsible for a component can determine whether escaping a character changes its semantics",
@@ -126,6 +131,7 @@ impl Revision {
                 },
                 empty_port: None,
                 empty_path: None,
+                local_host: None,
                 scheme_dependent: Some((
                     "§6",
                     "in general, the rules for equivalence and definition of a normal form, if any, are scheme dependent",
