@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::dot_segments::remove_dot_segments;
 use super::rules::{Ports, RFC1738_PORTS, Rules, Section};
 use super::{Level, Normal, Note, Options, Step};
 use crate::ast::{Host, Parse};
@@ -70,6 +71,7 @@ pub(super) fn normal(
     run.pass(Run::escapes)?;
     run.pass(Run::scheme_case)?;
     run.pass(Run::host_case)?;
+    run.pass(Run::dot_segments)?;
     if options.level == Level::Scheme {
         run.pass(Run::port)?;
         run.pass(Run::empty_path)?;
@@ -331,6 +333,27 @@ impl Run {
 }
 
 impl Run {
+    /// RFC 3986 §6.2.2.3: a URI's path (not a relative reference's) without its dot
+    /// segments.
+    fn dot_segments(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let c = parse.components();
+        let Some(section) = self.rules.dot_segments.filter(|_| c.scheme.is_some()) else {
+            return Vec::new();
+        };
+        let path = remove_dot_segments(c.path);
+        if path == c.path {
+            return Vec::new();
+        }
+        vec![edit(
+            span(text, c.path),
+            path,
+            "dot segments",
+            c.path,
+            section,
+            None,
+        )]
+    }
+
     /// RFC 1738 §3.10: a file URL's host "localhost" is the machine interpreting the
     /// URL, as an empty host is; the normal form is the empty host.
     fn local_host(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
