@@ -336,3 +336,18 @@ fn rfc1738_file_localhost() {
         "file:///etc/motd"
     ));
 }
+
+// The "/" after the server is no part of the 1996 draft's path (§4.3.2): the
+// difference still names the path, with the text that differs.
+#[test]
+fn url00_slash_after_the_server() {
+    let e = Url00
+        .equivalent("http://a", "http://a/", Options::default())
+        .unwrap();
+    let d = e.difference.unwrap();
+    assert_eq!(
+        (d.component, d.a.as_deref(), d.b.as_deref()),
+        ("path", Some(""), Some("/"))
+    );
+    assert_eq!(d.note.unwrap().section, "§4.1");
+}

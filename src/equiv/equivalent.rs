@@ -115,7 +115,24 @@ fn first_difference(revision: Revision, a: &Normal, b: &Normal) -> Result<Differ
         .iter()
         .map(|(name, get)| (*name, get(ca), get(cb)))
         .find(|(_, x, y)| x != y)
-        .unwrap_or(("text", Some(a.normal.clone()), Some(b.normal.clone())));
+        .unwrap_or_else(|| {
+            // Equal components, different text: the "/" after the server, which RFC 1738
+            // and the 1996 draft leave out of the path (RFC 1738 §3.1, draft §4.3.2).
+            let slash = |p: &crate::ast::Parse<'_>, text: &str| {
+                let c = p.components();
+                let end = c.authority.map_or(0, |auth| {
+                    auth.as_ptr() as usize - text.as_ptr() as usize + auth.len()
+                });
+                Some(
+                    text[end..]
+                        .split(['?', '#'])
+                        .next()
+                        .unwrap_or_default()
+                        .to_owned(),
+                )
+            };
+            ("path", slash(&pa, &a.normal), slash(&pb, &b.normal))
+        });
     let rules = revision.equivalence_rules();
     let related = a
         .notes

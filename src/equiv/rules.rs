@@ -89,8 +89,8 @@ impl Revision {
                 empty_path: Some((Some("http"), "§3.3")),
                 local_host: Some(("file", "§3.10")),
                 scheme_dependent: Some((
-                    "§2.1, §2.2",
-                    "the interpretation of the scheme-specific part, and which characters are reserved, depend on the scheme",
+                    "§2.1",
+                    "the interpretation of the scheme-specific part depends on the scheme",
                 )),
                 out_of_reach: None,
             },
@@ -111,8 +111,8 @@ impl Revision {
                 empty_path: None,
                 local_host: None,
                 scheme_dependent: Some((
-                    "§2.3.2",
-                    "only the mechanism responsible for a component can determine whether escaping a character changes its semantics",
+                    "§4.1",
+                    "the interpretation of the scheme-specific part depends on the scheme",
                 )),
                 out_of_reach: None,
             },
