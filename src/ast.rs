@@ -20,7 +20,8 @@ pub enum Role {
     /// The authority (RFC 2396 and the bis draft), server (1996 draft), or login /
     /// hostport (RFC 1738).
     Authority,
-    /// A server-based authority that is a registry name instead (`reg_name`).
+    /// A server-based authority that is a registry name instead (`reg_name`), or
+    /// RFC 3986's registered-name host (`reg-name`).
     RegName,
     /// `userinfo`.
     Userinfo,
@@ -32,8 +33,13 @@ pub enum Role {
     Hostname,
     /// A dotted-decimal host (`IPv4address`, `hostnumber`).
     Ipv4,
-    /// A bracketed IPv6 host (`IPv6reference`).
+    /// A bracketed IPv6 host (`IPv6reference`), or RFC 3986's `IPv6address` inside an
+    /// `IP-literal`.
     Ipv6,
+    /// RFC 3986's `IP-literal`: the brackets and what they hold.
+    IpLiteral,
+    /// RFC 3986's `IPvFuture` inside an `IP-literal`.
+    IpvFuture,
     /// The port.
     Port,
     /// The path (the outermost path rule).
@@ -224,10 +230,15 @@ pub enum Host<'i> {
     /// `IPv4address` (RFC 2396, the bis draft) or `hostnumber` (RFC 1738, the 1996 draft).
     #[cfg_attr(feature = "serde", serde(rename = "IPv4address"))]
     Ipv4(&'i str),
-    /// `IPv6reference`, brackets included (the bis draft).
+    /// `IPv6reference` (the bis draft), or an `IP-literal` holding an `IPv6address`
+    /// (RFC 3986): brackets included.
     #[cfg_attr(feature = "serde", serde(rename = "IPv6reference"))]
     Ipv6(&'i str),
-    /// A registry-based authority (`reg_name`): no server, so no host of its own.
+    /// An `IP-literal` holding an `IPvFuture` (RFC 3986), brackets included.
+    #[cfg_attr(feature = "serde", serde(rename = "IPvFuture"))]
+    IpvFuture(&'i str),
+    /// A registry-based authority (`reg_name`): no server, so no host of its own; or
+    /// RFC 3986's registered name (`reg-name`, §3.2.2), a host.
     #[cfg_attr(feature = "serde", serde(rename = "reg_name"))]
     RegName(&'i str),
 }
@@ -237,7 +248,11 @@ impl<'i> Host<'i> {
     #[must_use]
     pub fn as_str(&self) -> &'i str {
         match *self {
-            Self::Hostname(s) | Self::Ipv4(s) | Self::Ipv6(s) | Self::RegName(s) => s,
+            Self::Hostname(s)
+            | Self::Ipv4(s)
+            | Self::Ipv6(s)
+            | Self::IpvFuture(s)
+            | Self::RegName(s) => s,
         }
     }
 
@@ -248,6 +263,7 @@ impl<'i> Host<'i> {
             Self::Hostname(_) => "hostname",
             Self::Ipv4(_) => "IPv4address",
             Self::Ipv6(_) => "IPv6reference",
+            Self::IpvFuture(_) => "IPvFuture",
             Self::RegName(_) => "reg_name",
         }
     }
@@ -320,6 +336,7 @@ impl<'i> Segment<'i> {
 pub struct Parse<'i> {
     revision: Revision,
     form: &'static str,
+    path_rule: Option<&'static str>,
     components: Components<'i>,
     segments: Vec<Segment<'i>>,
     tree: Tree<'i>,
@@ -342,6 +359,7 @@ impl<'i> Parse<'i> {
         Self {
             revision,
             form: builder.form.unwrap_or(root.rule()),
+            path_rule: builder.path_rule,
             components: builder.components,
             segments: builder.segments,
             tree,
@@ -361,6 +379,22 @@ impl<'i> Parse<'i> {
     #[must_use]
     pub fn form(&self) -> &'static str {
         self.form
+    }
+
+    /// The rule the path matched, as the document names it: RFC 3986's path form
+    /// (`path-abempty`, `path-absolute`, `path-noscheme`, `path-rootless`,
+    /// `path-empty`), `abs_path` / `rel_path` / `opaque_part` (RFC 2396, the bis
+    /// draft), …; `None` when the derivation has no path node.
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// let p = Revision::Rfc3986.parse("a/b?q").unwrap();
+    /// assert_eq!(p.path_rule(), Some("path-noscheme"));
+    /// assert_eq!(Revision::Rfc3986.parse("//h").unwrap().path_rule(), Some("path-abempty"));
+    /// ```
+    #[must_use]
+    pub fn path_rule(&self) -> Option<&'static str> {
+        self.path_rule
     }
 
     /// The common view.
@@ -405,6 +439,9 @@ fn empty_path<'i>(input: &'i str, c: &Components<'i>) -> &'i str {
 #[derive(Default)]
 struct Builder<'i> {
     form: Option<&'static str>,
+    path_rule: Option<&'static str>,
+    /// The text of the `IP-literal` being read (RFC 3986), brackets included.
+    ip_literal: Option<&'i str>,
     components: Components<'i>,
     segments: Vec<Segment<'i>>,
     /// Where the path's subtree ends (a node index), once the path is found.
@@ -434,10 +471,19 @@ impl<'i> Builder<'i> {
             Role::Password => c.password = text,
             Role::Hostname => c.host = c.host.or(Some(Host::Hostname(node.text()))),
             Role::Ipv4 => c.host = c.host.or(Some(Host::Ipv4(node.text()))),
-            Role::Ipv6 => c.host = c.host.or(Some(Host::Ipv6(node.text()))),
+            Role::Ipv6 => {
+                let text = self.ip_literal.unwrap_or(node.text());
+                c.host = c.host.or(Some(Host::Ipv6(text)));
+            }
+            Role::IpLiteral => self.ip_literal = text,
+            Role::IpvFuture => {
+                let text = self.ip_literal.unwrap_or(node.text());
+                c.host = c.host.or(Some(Host::IpvFuture(text)));
+            }
             Role::Port => c.port = text,
             Role::Path if self.path_end.is_none() => {
                 c.path = node.text();
+                self.path_rule = Some(node.rule());
                 self.path_end = Some(node.subtree_end());
             }
             Role::Segment if in_path => {

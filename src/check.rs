@@ -71,7 +71,8 @@ impl Validator {
     /// Never: every start rule compiles (tested).
     #[must_use]
     pub fn start(revision: Revision) -> &'static Self {
-        static CELLS: [OnceLock<Validator>; 4] = [const { OnceLock::new() }; 4];
+        static CELLS: [OnceLock<Validator>; Revision::ALL.len()] =
+            [const { OnceLock::new() }; Revision::ALL.len()];
         CELLS[revision as usize].get_or_init(|| {
             let rule = revision.start_rule();
             let automaton = Automaton::compile(revision.bnf(), rule).expect("start rules compile");

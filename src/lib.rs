@@ -7,6 +7,7 @@
 //! | [`Revision::Url00`] | `draft-fielding-uri-url-00` | RFC 1738 + RFC 1808 merged (1996) |
 //! | [`Revision::Rfc2396`] | `rfc2396` | RFC 2396, URI Generic Syntax (1998) |
 //! | [`Revision::Rfc2396bis00`] | `draft-fielding-uri-rfc2396bis-00` | became RFC 3986 (2002) |
+//! | [`Revision::Rfc3986`] | `rfc3986` | RFC 3986 (STD 66), URI Generic Syntax (2005) |
 //!
 //! Validation is exactly the document's BNF. A [`Validator`] decides with an automaton
 //! compiled from the document's BNF text ([`automaton`], [`bnf`]); on rejection the pest

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use crate::bnf::{Grammar, Notation};
 
-/// One of the four documents urispec implements.
+/// One of the five documents urispec implements.
 ///
 /// ```
 /// use urispec::Revision;
@@ -30,15 +30,20 @@ pub enum Revision {
     /// draft-fielding-uri-rfc2396bis-00, October 2002 (became RFC 3986).
     #[doc(alias = "2396bis")]
     Rfc2396bis00,
+    /// RFC 3986 (STD 66), URI Generic Syntax, January 2005.
+    #[doc(alias = "3986")]
+    #[doc(alias = "STD 66")]
+    Rfc3986,
 }
 
 impl Revision {
-    /// All four, oldest first.
-    pub const ALL: [Self; 4] = [
+    /// All five, oldest first.
+    pub const ALL: [Self; 5] = [
         Self::Rfc1738,
         Self::Url00,
         Self::Rfc2396,
         Self::Rfc2396bis00,
+        Self::Rfc3986,
     ];
 
     /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
@@ -49,6 +54,7 @@ impl Revision {
             Self::Url00 => "draft-fielding-uri-url-00",
             Self::Rfc2396 => "rfc2396",
             Self::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00",
+            Self::Rfc3986 => "rfc3986",
         }
     }
 
@@ -60,6 +66,7 @@ impl Revision {
             Self::Url00 => &["url-00", "1808-draft"],
             Self::Rfc2396 => &["2396"],
             Self::Rfc2396bis00 => &["2396bis", "bis-00"],
+            Self::Rfc3986 => &["3986", "std66"],
         }
     }
 
@@ -71,6 +78,7 @@ impl Revision {
             Self::Url00 => "November 1996",
             Self::Rfc2396 => "August 1998",
             Self::Rfc2396bis00 => "October 2002",
+            Self::Rfc3986 => "January 2005",
         }
     }
 
@@ -80,7 +88,7 @@ impl Revision {
         match self {
             Self::Rfc1738 => "url",
             Self::Url00 => "URL-reference",
-            Self::Rfc2396 | Self::Rfc2396bis00 => "URI-reference",
+            Self::Rfc2396 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
         }
     }
 
@@ -92,6 +100,7 @@ impl Revision {
             Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.bnf"),
             Self::Rfc2396 => include_str!("../grammar/rfc2396.bnf"),
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.bnf"),
+            Self::Rfc3986 => include_str!("../grammar/rfc3986.bnf"),
         }
     }
 
@@ -104,6 +113,7 @@ impl Revision {
             Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.pest"),
             Self::Rfc2396 => include_str!("../grammar/rfc2396.pest"),
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.pest"),
+            Self::Rfc3986 => include_str!("../grammar/rfc3986.pest"),
         }
     }
 
@@ -111,7 +121,7 @@ impl Revision {
     #[must_use]
     pub const fn notation(self) -> Notation {
         match self {
-            Self::Rfc2396bis00 => Notation::Abnf,
+            Self::Rfc2396bis00 | Self::Rfc3986 => Notation::Abnf,
             _ => Notation::Rfc822,
         }
     }
@@ -119,10 +129,11 @@ impl Revision {
     /// The document's BNF, parsed once.
     ///
     /// # Panics
-    /// Never for the shipped `.bnf` files (a test parses all four).
+    /// Never for the shipped `.bnf` files (a test parses all five).
     #[must_use]
     pub fn bnf(self) -> &'static Grammar {
-        static CELLS: [OnceLock<Grammar>; 4] = [const { OnceLock::new() }; 4];
+        static CELLS: [OnceLock<Grammar>; Revision::ALL.len()] =
+            [const { OnceLock::new() }; Revision::ALL.len()];
         CELLS[self as usize].get_or_init(|| {
             Grammar::parse(self.bnf_text(), self.notation()).expect("shipped .bnf files parse")
         })

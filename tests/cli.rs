@@ -194,7 +194,7 @@ fn check_stdin_jsonl_invalid_utf8() {
 fn check_unknown_revision() {
     let run = case(
         "check_unknown_revision",
-        &["check", "--revision", "rfc3986", "http://a/"],
+        &["check", "--revision", "rfc3987", "http://a/"],
         None,
     );
     assert_eq!(run.code, Some(2));

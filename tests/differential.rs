@@ -73,3 +73,8 @@ fn rfc2396() {
 fn rfc2396bis00() {
     differential(Revision::Rfc2396bis00);
 }
+
+#[test]
+fn rfc3986() {
+    differential(Revision::Rfc3986);
+}

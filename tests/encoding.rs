@@ -2,7 +2,7 @@
 //! tables below are the documents' character rules written out, so a change in a
 //! grammar file that moves a character shows here.
 
-use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Url00};
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
 use urispec::equiv::{components, decode, encode, literal_chars};
 
 const ALNUM: &str = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -142,4 +142,14 @@ fn decode_errors_name_the_offset() {
         r#"bad escape "%2g" at byte 1, expected escaped = "%" hex hex"#
     );
     assert_eq!(decode("%41%c3%a9%FF").unwrap(), b"A\xC3\xA9\xFF");
+}
+
+// RFC 3986 §3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@"; §2.3:
+// unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"; §3.2.2: reg-name has no ":".
+#[test]
+fn rfc3986_literal_characters() {
+    assert_eq!(punctuation(Rfc3986, "segment"), "!$&'()*+,-.:;=@_~");
+    assert_eq!(punctuation(Rfc3986, "query"), "!$&'()*+,-./:;=?@_~");
+    assert_eq!(punctuation(Rfc3986, "reg-name"), "!$&'()*+,-.;=_~");
+    assert_eq!(punctuation(Rfc3986, "userinfo"), "!$&'()*+,-.:;=_~");
 }

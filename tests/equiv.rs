@@ -1,7 +1,7 @@
 //! Equivalence and normalization: every example the documents give, as exact tests,
 //! and the rules each document states, one test per rule and revision.
 
-use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Url00};
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
 use urispec::equiv::{Level, Options};
 
 fn equivalent(rev: Revision, a: &str, b: &str) -> bool {
@@ -350,4 +350,154 @@ fn url00_slash_after_the_server() {
         ("path", Some(""), Some("/"))
     );
     assert_eq!(d.note.unwrap().section, "§4.1");
+}
+
+// RFC 3986 §6.2.2: "an application using this approach could reasonably consider the
+// following two URIs equivalent".
+#[test]
+fn rfc3986_section_6_2_2() {
+    assert_eq!(
+        steps(
+            Rfc3986,
+            "example://a/b/c/%7Bfoo%7D",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            Options::default()
+        ),
+        [
+            "unreserved escape: %63 → c (§6.2.2.2)",
+            "escape case: %7b → %7B (§6.2.2.1)",
+            "escape case: %7d → %7D (§6.2.2.1)",
+            "scheme case: eXAMPLE → example (§6.2.2.1)",
+            "dot segments: /./b/../b/c/%7Bfoo%7D → /b/c/%7Bfoo%7D (§6.2.2.3)",
+        ]
+    );
+    // Syntax-based: the same at that level.
+    let syntax = Options {
+        level: Level::Syntax,
+        ..Options::default()
+    };
+    assert!(
+        Rfc3986
+            .equivalent(
+                "example://a/b/c/%7Bfoo%7D",
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+                syntax
+            )
+            .unwrap()
+            .equivalent
+    );
+}
+
+// RFC 3986 §6.2.2.1: "%3a" versus "%3A"; <HTTP://www.EXAMPLE.com/> is equivalent to
+// <http://www.example.com/>.
+#[test]
+fn rfc3986_section_6_2_2_1() {
+    assert_eq!(
+        steps(Rfc3986, "http://a/%3a", "http://a/%3A", Options::default()),
+        ["escape case: %3a → %3A (§6.2.2.1)"]
+    );
+    assert_eq!(
+        steps(
+            Rfc3986,
+            "HTTP://www.EXAMPLE.com/",
+            "http://www.example.com/",
+            Options::default()
+        ),
+        [
+            "scheme case: HTTP → http (§6.2.2.1)",
+            "host case: www.EXAMPLE.com → www.example.com (§6.2.2.1)"
+        ]
+    );
+    // "The other generic syntax components are assumed to be case-sensitive."
+    assert!(!equivalent(Rfc3986, "http://a/B", "http://a/b"));
+}
+
+// RFC 3986 §6.2.2.2: percent-encoded unreserved characters are decoded; others stay.
+#[test]
+fn rfc3986_section_6_2_2_2() {
+    assert_eq!(
+        normal(Rfc3986, "http://a/%7e%41%2d%2F", Level::Syntax),
+        "http://a/~A-%2F"
+    );
+    assert_eq!(
+        steps(
+            Rfc3986,
+            "http://a/%7Euser",
+            "http://a/~user",
+            Options::default()
+        ),
+        ["unreserved escape: %7E → ~ (§6.2.2.2)"]
+    );
+}
+
+// RFC 3986 §6.2.2.3: dot segments removed from a URI's path (not from a relative
+// reference, whose dots resolution needs).
+#[test]
+fn rfc3986_section_6_2_2_3() {
+    assert_eq!(
+        normal(Rfc3986, "http://a/b/c/./../../g", Level::Syntax),
+        "http://a/g"
+    );
+    assert_eq!(normal(Rfc3986, "../a/./b", Level::Syntax), "../a/./b");
+}
+
+// RFC 3986 §6.2.3: "the following four URIs are equivalent", the second is the normal
+// form for "http"; "http://example.com/?" cannot be assumed equivalent to them; two
+// URIs that differ only by the suffix "#" are different.
+#[test]
+fn rfc3986_section_6_2_3() {
+    let four = [
+        "http://example.com",
+        "http://example.com/",
+        "http://example.com:/",
+        "http://example.com:80/",
+    ];
+    for a in four {
+        assert_eq!(
+            normal(Rfc3986, a, Level::Scheme),
+            "http://example.com/",
+            "{a}"
+        );
+        for b in four {
+            assert!(equivalent(Rfc3986, a, b), "{a} / {b}");
+        }
+        assert!(!equivalent(Rfc3986, a, "http://example.com/?"), "{a}");
+        assert!(!equivalent(Rfc3986, a, "http://example.com/#"), "{a}");
+    }
+    // At the syntax level, no scheme-based rule applies.
+    assert_eq!(
+        normal(Rfc3986, "http://example.com:80", Level::Syntax),
+        "http://example.com:80"
+    );
+    // "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com" by the mailto
+    // scheme's rule, which urispec does not apply: it is a scheme's, and says so.
+    let e = Rfc3986
+        .equivalent(
+            "mailto:Joe@Example.COM",
+            "mailto:Joe@example.com",
+            Options::default(),
+        )
+        .unwrap();
+    let d = e.difference.unwrap();
+    assert_eq!(
+        (d.component, d.note.unwrap().section.as_str()),
+        ("path", "§6.2.3")
+    );
+    // Only http's default port is named; others are left to their schemes.
+    let e = Rfc3986
+        .equivalent("ftp://a:21/", "ftp://a/", Options::default())
+        .unwrap();
+    assert_eq!(
+        e.difference.unwrap().note.unwrap().section,
+        "§6.2.3, §3.2.3"
+    );
+}
+
+// RFC 3986 §6.2.4 is out of reach, and the output says so.
+#[test]
+fn rfc3986_protocol_based_is_out_of_reach() {
+    let n = Rfc3986
+        .normalize("http://example.com/data", Options::default())
+        .unwrap();
+    assert_eq!(n.notes[0].section, "§6.2.4");
 }

@@ -68,12 +68,12 @@ fn matrix() {
                 })
                 .collect();
             rows.push(format!(
-                "{:<8} {:<8} {:<8} {:<8} {input}",
-                marks[0], marks[1], marks[2], marks[3]
+                "{:<8} {:<8} {:<8} {:<8} {:<8} {input}",
+                marks[0], marks[1], marks[2], marks[3], marks[4]
             ));
         }
     }
-    let header = "rfc1738  url-00   rfc2396  bis-00   input".to_owned();
+    let header = "rfc1738  url-00   rfc2396  bis-00   rfc3986  input".to_owned();
     common::snapshot_settings("matrix").bind(|| {
         insta::assert_snapshot!(
             "matrix",

@@ -28,6 +28,7 @@ fn derived() -> impl Strategy<Value = String> {
         let rule = match (rev, relative) {
             (_, false) | (Revision::Rfc1738, true) => rev.start_rule(),
             (Revision::Rfc2396bis00, true) => "rel-path",
+            (Revision::Rfc3986, true) => "relative-ref",
             (_, true) => "rel_path",
         };
         Generator::new(rev.bnf(), seed)

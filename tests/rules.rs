@@ -108,5 +108,6 @@ fn revision_ids_and_aliases_round_trip() {
         }
         assert_eq!(revision.to_string(), revision.id());
     }
-    assert!("rfc3986".parse::<Revision>().is_err());
+    assert_eq!("std66".parse::<Revision>(), Ok(Revision::Rfc3986));
+    assert!("rfc3987".parse::<Revision>().is_err());
 }

@@ -225,6 +225,9 @@ impl Compiler<'_> {
                 .iter()
                 .map(|e| self.expr(e))
                 .collect::<Result<String, _>>()?,
+            // `0<pchar>` (RFC 3986 `path-empty`): no repetition at all is the empty string,
+            // whatever the element.
+            Expr::Repeat { max: Some(0), .. } => String::new(),
             Expr::Repeat { min, max, expr } => {
                 let inner = self.expr(expr)?;
                 match max {

@@ -68,6 +68,14 @@ const RFC2396BIS00: &[Component] = &[
     own("fragment"),
 ];
 
+const RFC3986: &[Component] = &[
+    own("userinfo"),
+    own("reg-name"),
+    own("segment"),
+    own("query"),
+    own("fragment"),
+];
+
 /// The components of a revision that `encode` knows, in the document's order.
 ///
 /// ```
@@ -82,6 +90,7 @@ pub const fn components(revision: Revision) -> &'static [Component] {
         Revision::Url00 => URL00,
         Revision::Rfc2396 => RFC2396,
         Revision::Rfc2396bis00 => RFC2396BIS00,
+        Revision::Rfc3986 => RFC3986,
     }
 }
 

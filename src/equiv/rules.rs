@@ -138,6 +138,31 @@ impl Revision {
                 )),
                 out_of_reach: None,
             },
+            Self::Rfc3986 => &Rules {
+                scheme_case: "§6.2.2.1",
+                host_case: Some("§6.2.2.1"),
+                host_names: "§3.2.2",
+                host_case_all_kinds: true,
+                hex_case: "§6.2.2.1",
+                unreserved: "§6.2.2.2",
+                unreserved_in_normal_form: true,
+                dot_segments: Some("§6.2.2.3"),
+                ports: Ports::LeftToScheme {
+                    section: "§6.2.3, §3.2.3",
+                    named: &[("http", "80", "§6.2.3")],
+                },
+                empty_port: Some("§6.2.3"),
+                empty_path: Some((None, "§6.2.3")),
+                local_host: None,
+                scheme_dependent: Some((
+                    "§6.2.3",
+                    "other scheme-specific normalizations are left to each scheme's specification",
+                )),
+                out_of_reach: Some((
+                    "§6.2.4",
+                    "it needs the resource itself (redirects, content), out of an offline tool's reach: not done",
+                )),
+            },
         }
     }
 }

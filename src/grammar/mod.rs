@@ -35,6 +35,7 @@ use document;
 mod rfc1738;
 mod rfc2396;
 mod rfc2396bis00;
+mod rfc3986;
 mod url00;
 
 use pest::RuleType;
@@ -87,6 +88,7 @@ pub(crate) fn diagnose(
         Revision::Url00 => diagnose_in::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => diagnose_in::<rfc2396::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => diagnose_in::<rfc2396bis00::Parser>(revision, rule, input),
+        Revision::Rfc3986 => diagnose_in::<rfc3986::Parser>(revision, rule, input),
     };
     let Some(stop) = stop else { return pest };
     let mut expected = revision.bnf().name_bytes(&stop.continuations);
@@ -114,6 +116,7 @@ pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
         Revision::Url00 => tree_in::<url00::Parser>(revision, input),
         Revision::Rfc2396 => tree_in::<rfc2396::Parser>(revision, input),
         Revision::Rfc2396bis00 => tree_in::<rfc2396bis00::Parser>(revision, input),
+        Revision::Rfc3986 => tree_in::<rfc3986::Parser>(revision, input),
     }
 }
 
@@ -143,7 +146,8 @@ fn add<'i, D: Document>(names: &[&'static str], pair: Pair<'i, D::Rule>, tree: &
 
 /// Each rule's name as the document spells it, indexed like [`Document::rules`].
 fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
-    static CELLS: [OnceLock<Vec<&'static str>>; 4] = [const { OnceLock::new() }; 4];
+    static CELLS: [OnceLock<Vec<&'static str>>; Revision::ALL.len()] =
+        [const { OnceLock::new() }; Revision::ALL.len()];
     CELLS[revision as usize].get_or_init(|| {
         let mut names = vec![
             "EOI";
@@ -177,6 +181,7 @@ pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool>
         Revision::Url00 => accepts::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => accepts::<rfc2396::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => accepts::<rfc2396bis00::Parser>(revision, rule, input),
+        Revision::Rfc3986 => accepts::<rfc3986::Parser>(revision, rule, input),
     }
 }
 
@@ -199,7 +204,8 @@ fn find<D: Document>(revision: Revision, name: &str) -> Option<D::Rule> {
 /// Whether each rule is silent (`name = _{ … }` in the `.pest` file), indexed like
 /// [`Document::rules`].
 fn silent<D: Document>(revision: Revision) -> &'static [bool] {
-    static CELLS: [OnceLock<Vec<bool>>; 4] = [const { OnceLock::new() }; 4];
+    static CELLS: [OnceLock<Vec<bool>>; Revision::ALL.len()] =
+        [const { OnceLock::new() }; Revision::ALL.len()];
     CELLS[revision as usize].get_or_init(|| {
         let mut silent = vec![false; names::<D>(revision).len()];
         for &rule in D::rules() {

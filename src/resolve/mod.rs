@@ -211,6 +211,11 @@ pub fn resolve(
         Revision::Url00 => url00::resolve(base, reference, options),
         Revision::Rfc2396 => rfc2396::resolve(base, reference, options),
         Revision::Rfc2396bis00 => rfc2396bis00::resolve(base, reference, options),
+        // RFC 3986 §5.2 is the next commit.
+        Revision::Rfc3986 => Err(ResolveError::NotDefined {
+            revision: rev,
+            section: "§5.2, not yet implemented",
+        }),
     }
 }
 
@@ -240,7 +245,7 @@ const fn base_rules(rev: Revision) -> BaseRules {
             hierarchical: "hier_part",
             hierarchical_section: "§5",
         },
-        Revision::Rfc2396bis00 => BaseRules {
+        Revision::Rfc2396bis00 | Revision::Rfc3986 => BaseRules {
             absolute: "absolute-URI",
             absolute_section: "§5.1",
             hierarchical: "hier-part",
@@ -251,8 +256,8 @@ const fn base_rules(rev: Revision) -> BaseRules {
 
 /// A validator of `rule`, compiled once per (revision, which).
 fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
-    static CELLS: [[OnceLock<Validator>; 2]; 4] =
-        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; 4];
+    static CELLS: [[OnceLock<Validator>; 2]; Revision::ALL.len()] =
+        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Revision::ALL.len()];
     CELLS[rev as usize][usize::from(hierarchical)].get_or_init(|| {
         let rules = base_rules(rev);
         let rule = if hierarchical {

@@ -162,16 +162,16 @@ pub fn parse_invariants(rev: Revision, s: &str) {
 
 /// A compiled validator of `rule`, once per (revision, rule) of this file.
 fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
-    static CELLS: [[OnceLock<Validator>; 2]; 4] =
-        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; 4];
+    static CELLS: [[OnceLock<Validator>; 2]; Revision::ALL.len()] =
+        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Revision::ALL.len()];
     CELLS[rev as usize][usize::from(hierarchical)].get_or_init(|| {
         let rule = match (rev, hierarchical) {
             (Revision::Rfc1738 | Revision::Url00, false) => "absoluteURL",
             (Revision::Rfc1738 | Revision::Url00, true) => "generic-URL",
             (Revision::Rfc2396, false) => "absoluteURI",
             (Revision::Rfc2396, true) => "hier_part",
-            (Revision::Rfc2396bis00, false) => "absolute-URI",
-            (Revision::Rfc2396bis00, true) => "hier-part",
+            (Revision::Rfc2396bis00 | Revision::Rfc3986, false) => "absolute-URI",
+            (Revision::Rfc2396bis00 | Revision::Rfc3986, true) => "hier-part",
         };
         Validator::new(rev, rule).expect("the documents define the rule")
     })

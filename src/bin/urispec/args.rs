@@ -42,7 +42,7 @@ pub enum Command {
         after_help = "Examples:\n  urispec tree --revision rfc2396 'http://a/b;p?q'\n  urispec tree --revision rfc2396 --full 'http://a/%7Euser'\n  urispec tree --revision rfc1738 'http://host/~user'   # invalid: the longest derivation, then where it stopped"
     )]
     Tree(TreeArgs),
-    /// Compare the four revisions on each input: a row per revision, the components
+    /// Compare the five revisions on each input: a row per revision, the components
     /// side by side, the columns where they differ marked `*` (exit 0: valid under all).
     #[command(
         after_help = "Examples:\n  urispec compare 'http://host/~user' 'HTTP://a' 'http://[::1]/' 'foo://a?b#c' 'http://a/b;p/c?q'\n  urispec compare --base 'http://a/b/c/d;p?q' '?y' ';x'\n  urispec compare --format json 'http://a/b;p?q'"
