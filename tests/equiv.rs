@@ -439,6 +439,12 @@ fn rfc3986_section_6_2_2_3() {
         "http://a/g"
     );
     assert_eq!(normal(Rfc3986, "../a/./b", Level::Syntax), "../a/./b");
+    // A path that would start with "//" without an authority is kept, and said so.
+    let n = Rfc3986.normalize("foo:/..//b", Options::default()).unwrap();
+    assert_eq!(
+        (n.normal.as_str(), n.notes[0].rule),
+        ("foo:/..//b", "dot segments")
+    );
 }
 
 // RFC 3986 §6.2.3: "the following four URIs are equivalent", the second is the normal

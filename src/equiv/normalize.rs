@@ -344,6 +344,17 @@ impl Run {
         if path == c.path {
             return Vec::new();
         }
+        if c.authority.is_none() && path.starts_with("//") {
+            self.note(
+                "dot segments",
+                format!(
+                    "{path} without an authority would read as one: {} kept",
+                    c.path
+                ),
+                section,
+            );
+            return Vec::new();
+        }
         vec![edit(
             span(text, c.path),
             path,
