@@ -695,3 +695,13 @@ fn decode_bad_escape() {
         None,
     );
 }
+
+#[test]
+fn normalize_stdin_jsonl_invalid_utf8() {
+    let run = case(
+        "normalize_stdin_jsonl",
+        &["normalize", "--revision", "3986", "--format", "jsonl"],
+        Some(b"HTTP://Example.COM:80\r\nfoo:/a/./b/../c\nhttp://a/\xFF\n"),
+    );
+    assert_eq!(run.code, Some(1));
+}

@@ -297,7 +297,7 @@ impl Run {
                 }
                 self.note(
                     "default port",
-                    format!("an explicit default port equals an elided one, but the default is the scheme's and the document names none for {scheme}: kept (rfc1738_ports applies RFC 1738 §3's)"),
+                    format!("an explicit default port equals an elided one, but the default is the scheme's and the document names none for {scheme}: kept (the rfc1738-ports option applies RFC 1738 §3's)"),
                     section,
                 );
                 None
