@@ -68,7 +68,7 @@ pub(super) fn normal(
         steps: Vec::new(),
         notes: Vec::new(),
     };
-    run.pass(Run::escapes)?;
+    run.escapes();
     run.pass(Run::scheme_case)?;
     run.pass(Run::host_case)?;
     run.pass(Run::dot_segments)?;
@@ -120,7 +120,15 @@ impl Run {
 
     /// Escapes: hexadecimal digits to upper case, escaped unreserved characters
     /// unescaped (the document's `unreserved`, computed from its grammar).
-    fn escapes(&mut self, _: &Parse<'_>, text: &str) -> Vec<Edit> {
+    fn escapes(&mut self) {
+        let text = std::mem::take(&mut self.text);
+        let edits = self.escape_edits(&text);
+        self.text = apply(&text, edits, &mut self.steps);
+    }
+
+    /// The edits of [`Run::escapes`]: a scan of the text, which needs no parse (an
+    /// escape is `%` and two hex digits in every component of every revision).
+    fn escape_edits(&mut self, text: &str) -> Vec<Edit> {
         let unreserved = unreserved(self.revision);
         let bytes = text.as_bytes();
         let mut edits = Vec::new();
