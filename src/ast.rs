@@ -216,6 +216,31 @@ impl serde::Serialize for Tree<'_> {
     }
 }
 
+/// The JSON Schema of a serialized [`Tree`]: a node with its rule, text, start and
+/// (when it has any) children, recursively.
+#[cfg(feature = "schemars")]
+impl schemars::JsonSchema for Tree<'_> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "Node".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let node = generator.subschema_for::<Self>();
+        schemars::json_schema!({
+            "description": "A rule of the document, the text it matched and its start byte; its children in order.",
+            "type": "object",
+            "properties": {
+                "rule": {"type": "string"},
+                "text": {"type": "string"},
+                "start": {"type": "integer", "minimum": 0},
+                "children": {"type": "array", "items": node},
+            },
+            "required": ["rule", "text", "start"],
+            "additionalProperties": false,
+        })
+    }
+}
+
 /// The host of an authority, by kind.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(
@@ -223,6 +248,7 @@ impl serde::Serialize for Tree<'_> {
     derive(serde::Serialize),
     serde(tag = "kind", content = "text")
 )]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub enum Host<'i> {
     /// `hostname`.
     #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
@@ -273,6 +299,7 @@ impl<'i> Host<'i> {
 /// component (its separator is absent); `Some("")` is present but empty.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Components<'i> {
     /// The scheme, without its `:`.
     pub scheme: Option<&'i str>,
@@ -303,6 +330,7 @@ pub struct Components<'i> {
 /// A path segment and its parameters (RFC 2396 §3.3: `segment = *pchar *( ";" param )`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Segment<'i> {
     /// The whole segment, parameters included.
     pub text: &'i str,

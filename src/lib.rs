@@ -13,12 +13,48 @@
 //! compiled from the document's BNF text ([`automaton`], [`bnf`]); on rejection the pest
 //! grammar in `grammar/<id>.pest` explains where and why ([`ParseError`]).
 //!
+//! Validate, with the reason for a rejection as plain data:
 //! ```
 //! use urispec::Revision;
 //! assert!(Revision::Rfc2396bis00.check("http://[::1]/").is_ok());
 //! let err = Revision::Rfc2396.check("http://[::1]/").unwrap_err();
 //! assert_eq!(err.offset, 7);
+//! assert_eq!(err.section.as_deref(), Some("§3.2"));
 //! ```
+//!
+//! Parse into the common view ([`ast::Components`]: `None` undefined, `Some("")`
+//! empty) and the derivation ([`ast::Tree`], rules named as the document names them):
+//! ```
+//! use urispec::Revision;
+//! let p = Revision::Rfc2396.parse("http://a/b;p?q").unwrap();
+//! assert_eq!(p.form(), "absoluteURI");
+//! assert_eq!(p.components().path, "/b;p");
+//! assert_eq!(p.components().fragment, None);
+//! assert_eq!(p.tree().root().rule(), "URI-reference");
+//! ```
+//!
+//! Resolve a reference against a base as each document defines it ([`resolve()`]):
+//! ```
+//! use urispec::{Revision, resolve};
+//! use urispec::resolve::Options;
+//! let base = "http://a/b/c/d;p?q";
+//! assert_eq!(resolve(Revision::Url00, base, ";x", Options::default()).unwrap().target, "http://a/b/c/d;x");
+//! assert_eq!(resolve(Revision::Rfc2396, base, ";x", Options::default()).unwrap().target, "http://a/b/c/;x");
+//! ```
+//!
+//! Compare the revisions on one input, and their grammars ([`diff`]):
+//! ```
+//! use urispec::Revision;
+//! let valid: Vec<bool> = Revision::ALL.iter().map(|r| r.check("http://host/~user").is_ok()).collect();
+//! assert_eq!(valid, [false, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
+//! let d = urispec::diff::diff(Revision::Rfc2396, Revision::Rfc2396bis00);
+//! assert!(d.added.iter().any(|r| r.name == "IPv6reference"));
+//! ```
+//!
+//! Features: `serde` (default) derives `Serialize` for the trees and errors;
+//! `schemars` adds their JSON Schemas. The `urispec` command is the separate crate in
+//! `cli/`, so the library compiles neither clap nor `serde_json`. Programs to copy are
+//! in `examples/`.
 
 extern crate alloc; // the pest parsers are generated for no_std (no stack guard: the grammars do not recurse)
 

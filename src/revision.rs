@@ -13,6 +13,8 @@ use crate::bnf::{Grammar, Notation};
 /// let rev: Revision = "2396".parse().unwrap();
 /// assert_eq!(rev, Revision::Rfc2396);
 /// assert_eq!(rev.to_string(), "rfc2396");
+/// // ids and aliases ignore ASCII case
+/// assert_eq!("RFC2396".parse::<Revision>().unwrap(), Revision::Rfc2396);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
@@ -167,13 +169,17 @@ impl fmt::Display for UnknownRevision {
 
 impl std::error::Error for UnknownRevision {}
 
+/// An id or alias, ASCII case ignored (`RFC2396`, `Bis-00`).
 impl FromStr for Revision {
     type Err = UnknownRevision;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         Self::ALL
             .into_iter()
-            .find(|r| r.id() == s || r.aliases().contains(&s))
+            .find(|r| {
+                r.id().eq_ignore_ascii_case(s)
+                    || r.aliases().iter().any(|a| a.eq_ignore_ascii_case(s))
+            })
             .ok_or_else(|| UnknownRevision(s.to_owned()))
     }
 }

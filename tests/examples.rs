@@ -35,7 +35,10 @@ const RFC2396_SLIPS: &[&str] = &[
 /// draft-fielding-uri-rfc2396bis-00 examples that its `URI-reference` rejects: none.
 const RFC2396BIS00_SLIPS: &[&str] = &[];
 
-const DOCUMENTS: [(Revision, &str, &[&str]); 4] = [
+/// RFC 3986 examples that its `URI-reference` rejects: none.
+const RFC3986_SLIPS: &[&str] = &[];
+
+const DOCUMENTS: [(Revision, &str, &[&str]); 5] = [
     (Revision::Rfc1738, "examples-rfc1738.txt", RFC1738_SLIPS),
     (Revision::Url00, "examples-url-00.txt", URL00_SLIPS),
     (Revision::Rfc2396, "examples-rfc2396.txt", RFC2396_SLIPS),
@@ -44,6 +47,7 @@ const DOCUMENTS: [(Revision, &str, &[&str]); 4] = [
         "examples-rfc2396bis-00.txt",
         RFC2396BIS00_SLIPS,
     ),
+    (Revision::Rfc3986, "examples-rfc3986.txt", RFC3986_SLIPS),
 ];
 
 #[test]

@@ -1,7 +1,8 @@
-//! Resolution: every Appendix C example of the three documents that define it,
-//! the errors, and a property test over generated references.
+//! Resolution: every Appendix C example of the three earlier documents that define
+//! it and every §5.4 example of RFC 3986, the errors, and a property test over
+//! generated references.
 
-use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Url00};
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
 use urispec::Validator;
 use urispec::bnf::Generator;
 use urispec::resolve::{Options, ResolveError, resolve};
@@ -314,6 +315,201 @@ fn bis00_appendix_c2() {
 }
 
 // ---------------------------------------------------------------------------
+// RFC 3986: the examples give a URI on the right for every reference, the
+// same-document ones included.
+
+/// Resolves each reference of `table` against [`BASE`] and compares the targets.
+fn run_targets(options: Options, table: &[(&str, &str)]) {
+    for &(reference, expected) in table {
+        assert_eq!(
+            (
+                reference,
+                target(Rfc3986, BASE, reference, options).as_str()
+            ),
+            (reference, expected)
+        );
+    }
+}
+
+// RFC 3986, §5.4.1
+#[rustfmt::skip]
+const RFC3986_NORMAL: &[(&str, &str)] = &[
+    ("g:h",     "g:h"),
+    ("g",       "http://a/b/c/g"),
+    ("./g",     "http://a/b/c/g"),
+    ("g/",      "http://a/b/c/g/"),
+    ("/g",      "http://a/g"),
+    ("//g",     "http://g"),
+    ("?y",      "http://a/b/c/d;p?y"),
+    ("g?y",     "http://a/b/c/g?y"),
+    ("#s",      "http://a/b/c/d;p?q#s"),
+    ("g#s",     "http://a/b/c/g#s"),
+    ("g?y#s",   "http://a/b/c/g?y#s"),
+    (";x",      "http://a/b/c/;x"),
+    ("g;x",     "http://a/b/c/g;x"),
+    ("g;x?y#s", "http://a/b/c/g;x?y#s"),
+    ("",        "http://a/b/c/d;p?q"),
+    (".",       "http://a/b/c/"),
+    ("./",      "http://a/b/c/"),
+    ("..",      "http://a/b/"),
+    ("../",     "http://a/b/"),
+    ("../g",    "http://a/b/g"),
+    ("../..",   "http://a/"),
+    ("../../",  "http://a/"),
+    ("../../g", "http://a/g"),
+];
+
+// RFC 3986, §5.4.2
+#[rustfmt::skip]
+const RFC3986_ABNORMAL: &[(&str, &str)] = &[
+    ("../../../g",    "http://a/g"),
+    ("../../../../g", "http://a/g"),
+    ("/./g",          "http://a/g"),
+    ("/../g",         "http://a/g"),
+    ("g.",            "http://a/b/c/g."),
+    (".g",            "http://a/b/c/.g"),
+    ("g..",           "http://a/b/c/g.."),
+    ("..g",           "http://a/b/c/..g"),
+    ("./../g",        "http://a/b/g"),
+    ("./g/.",         "http://a/b/c/g/"),
+    ("g/./h",         "http://a/b/c/g/h"),
+    ("g/../h",        "http://a/b/c/h"),
+    ("g;x=1/./y",     "http://a/b/c/g;x=1/y"),
+    ("g;x=1/../y",    "http://a/b/c/y"),
+    ("g?y/./x",       "http://a/b/c/g?y/./x"),
+    ("g?y/../x",      "http://a/b/c/g?y/../x"),
+    ("g#s/./x",       "http://a/b/c/g#s/./x"),
+    ("g#s/../x",      "http://a/b/c/g#s/../x"),
+    // "http:g" = "http:g" ; for strict parsers
+    ("http:g",        "http:g"),
+];
+
+// RFC 3986, §5.4.2: "/ "http://a/b/c/g" ; for backward compatibility"
+#[rustfmt::skip]
+const RFC3986_ABNORMAL_COMPAT: &[(&str, &str)] = &[
+    ("http:g", "http://a/b/c/g"),
+];
+
+#[test]
+fn rfc3986_section_5_4_1() {
+    // The options change none of these: no reference has the base's scheme, and
+    // §5.2.4 removes ".." segments whatever `remove_dot_dot` says.
+    for options in [STRICT, COMPAT, REMOVE] {
+        run_targets(options, RFC3986_NORMAL);
+    }
+}
+
+#[test]
+fn rfc3986_section_5_4_2() {
+    run_targets(STRICT, RFC3986_ABNORMAL);
+    run_targets(REMOVE, RFC3986_ABNORMAL);
+    run_targets(COMPAT, RFC3986_ABNORMAL_COMPAT);
+    let compat = resolve(Rfc3986, BASE, "http:g", COMPAT).unwrap();
+    assert!(compat.scheme_ignored);
+    assert!(
+        !resolve(Rfc3986, BASE, "http:g", STRICT)
+            .unwrap()
+            .scheme_ignored
+    );
+    // The non-strict comparison of schemes ignores case, as schemes do (§3.1).
+    assert_eq!(target(Rfc3986, BASE, "HTTP:g", COMPAT), "http://a/b/c/g");
+    assert_eq!(target(Rfc3986, BASE, "ftp:g", COMPAT), "ftp:g");
+}
+
+#[test]
+fn rfc3986_examples_are_valid_references() {
+    for (reference, expected) in RFC3986_NORMAL.iter().chain(RFC3986_ABNORMAL) {
+        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        assert!(r.valid_reference, "{reference:?}");
+        assert!(Rfc3986.check(expected).is_ok(), "{expected:?}");
+    }
+}
+
+#[test]
+fn rfc3986_same_document_is_section_4_4() {
+    // §4.4: the target is the base, fragment aside.
+    for reference in ["", "#s", "?q#s", "d;p?q", "./d;p?q#t", "//a/b/c/d;p?q"] {
+        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        assert!(r.same_document, "{reference:?}");
+    }
+    for reference in ["?", "?r", "d;p", "d;p?", "g"] {
+        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        assert!(!r.same_document, "{reference:?}");
+    }
+    // A base fragment is stripped (§5.1) and never inherited.
+    assert_eq!(target(Rfc3986, "http://a/b#f", "", STRICT), "http://a/b");
+    assert_eq!(
+        target(Rfc3986, "http://a/b#f", "#s", STRICT),
+        "http://a/b#s"
+    );
+}
+
+#[test]
+fn rfc3986_dot_dot_above_root_is_discarded_and_reported() {
+    for reference in ["../../../g", "/../g", "http:/../g", "//h/../g"] {
+        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        assert!(r.above_root, "{reference:?}");
+        assert!(!r.target.contains(".."), "{reference:?} -> {}", r.target);
+    }
+    assert!(
+        !resolve(Rfc3986, BASE, "../../g", STRICT)
+            .unwrap()
+            .above_root
+    );
+    // Every path the reference supplies goes through §5.2.4, not only merged ones.
+    assert_eq!(
+        target(Rfc3986, BASE, "http:/a/./b/../c", STRICT),
+        "http:/a/c"
+    );
+    assert_eq!(target(Rfc3986, BASE, "//h/./x", STRICT), "http://h/x");
+    // Base.path is taken as it is when the reference's path is empty.
+    assert_eq!(
+        target(Rfc3986, "http://a/b/../c", "?y", STRICT),
+        "http://a/b/../c?y"
+    );
+}
+
+#[test]
+fn rfc3986_merge_section_5_2_3() {
+    // An authority and an empty path: "/" and the reference's path.
+    assert_eq!(target(Rfc3986, "http://a", "g", STRICT), "http://a/g");
+    assert_eq!(target(Rfc3986, "http://a", "?y", STRICT), "http://a?y");
+    assert_eq!(target(Rfc3986, "http://a?q", "", STRICT), "http://a?q");
+    // No authority: all but the last segment of the base path, which may be none.
+    assert_eq!(target(Rfc3986, "foo:", "g", STRICT), "foo:g");
+    assert_eq!(target(Rfc3986, "foo:a/b", "g", STRICT), "foo:a/g");
+    // Nothing requires the base to be hierarchical (§5.1 asks for an absolute-URI).
+    let base = "mailto:x@y.org";
+    assert_eq!(target(Rfc3986, base, "g", STRICT), "mailto:g");
+    assert_eq!(target(Rfc3986, base, "?y", STRICT), "mailto:x@y.org?y");
+    assert_eq!(target(Rfc3986, base, "#s", STRICT), "mailto:x@y.org#s");
+}
+
+#[test]
+fn rfc3986_a_path_led_by_two_slashes_becomes_an_authority() {
+    // The document's slip, as the text says it: with no authority in the target,
+    // §5.2.4 can leave a path that begins with "//", and §5.3 writes it after
+    // "scheme:", where it reads as an authority.
+    assert_eq!(target(Rfc3986, "foo:/a", ".//g", STRICT), "foo://g");
+    assert_eq!(target(Rfc3986, "foo:a/b", "../..//g", STRICT), "foo://g");
+    assert_eq!(target(Rfc3986, BASE, "http:/.//g", STRICT), "http://g");
+    let t = target(Rfc3986, "foo:/a", ".//g:h", STRICT);
+    assert_eq!(t, "foo://g:h");
+    assert!(Rfc3986.check(&t).is_err(), "\"h\" is no port");
+    // With an authority the path stays a path.
+    assert_eq!(target(Rfc3986, BASE, "..//g", STRICT), "http://a/b//g");
+}
+
+#[test]
+fn rfc3986_base_must_be_an_absolute_uri() {
+    let err = resolve(Rfc3986, "/b/c", "g", STRICT).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "rfc3986: base \"/b/c\" is not an absolute-URI, so nothing can be resolved against it (§5.1)"
+    );
+}
+
+// ---------------------------------------------------------------------------
 // Beyond the appendices
 
 #[test]
@@ -449,6 +645,7 @@ fn base_must_be_absolute() {
         (Url00, "absoluteURL", "§6 step 1"),
         (Rfc2396, "absoluteURI", "§5.1"),
         (Rfc2396bis00, "absolute-URI", "§5.1"),
+        (Rfc3986, "absolute-URI", "§5.1"),
     ] {
         for base in ["/b/c/d;p?q", "//a/b", "g", "http://a/b c"] {
             let err = resolve(rev, base, "g", STRICT).unwrap_err();
@@ -513,10 +710,10 @@ fn base_must_be_hierarchical_where_its_path_is_needed() {
 // accepts, and which is absolute (fragment aside).
 
 fn rel_path_rule(rev: Revision) -> &'static str {
-    if rev == Rfc2396bis00 {
-        "rel-path"
-    } else {
-        "rel_path"
+    match rev {
+        Rfc2396bis00 => "rel-path",
+        Rfc3986 => "path-noscheme",
+        _ => "rel_path",
     }
 }
 
@@ -546,13 +743,18 @@ fn generated_references(rev: Revision, seeds: u64) -> Vec<String> {
 }
 
 /// The revision's hierarchical rule, and what of a target (fragment aside) it
-/// must match: url-00's generic-URL is the whole URL, the other two's `hier_part`
-/// what follows "http:".
+/// must match: url-00's generic-URL is the whole URL, RFC 2396's and the bis draft's
+/// `hier_part` what follows "http:", RFC 3986's `hier-part` what lies between
+/// "http:" and the query.
 fn hierarchical(rev: Revision) -> (Validator, fn(&str) -> &str) {
     let strip_scheme: fn(&str) -> &str = |t| t.strip_prefix("http:").unwrap_or(t);
     match rev {
         Url00 => (Validator::new(rev, "generic-URL").unwrap(), |t| t),
         Rfc2396 => (Validator::new(rev, "hier_part").unwrap(), strip_scheme),
+        Rfc3986 => (Validator::new(rev, "hier-part").unwrap(), |t| {
+            let t = t.strip_prefix("http:").unwrap_or(t);
+            t.split('?').next().unwrap_or(t)
+        }),
         _ => (Validator::new(rev, "hier-part").unwrap(), strip_scheme),
     }
 }
@@ -570,7 +772,7 @@ fn url00_empty_first_segment(target: &str) -> bool {
 
 #[test]
 fn resolved_generated_references_parse() {
-    for rev in [Url00, Rfc2396, Rfc2396bis00] {
+    for rev in [Url00, Rfc2396, Rfc2396bis00, Rfc3986] {
         let references = generated_references(rev, 1000);
         assert!(
             references.len() > 2500,

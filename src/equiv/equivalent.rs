@@ -26,6 +26,7 @@ pub struct Equivalence {
 /// The first component that still differs after every rule of the document.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Difference {
     /// The component, as the common view names it (`scheme`, `host`, `port`, `path`, …).
     pub component: &'static str,

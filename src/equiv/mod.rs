@@ -32,6 +32,7 @@ pub use rules::{Ports, RFC1738_PORTS, Rules, Section};
 /// name the two levels; the older documents' rules fall into the same two).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Level {
     /// Syntax-based: case of the scheme and host, case of escapes, escaped unreserved
@@ -57,6 +58,7 @@ pub struct Options {
 /// One rule applied: what it changed, and where the document states it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Step {
     /// The rule (`scheme case`, `escape case`, `unreserved escape`, `default port`, …).
     pub rule: &'static str,
@@ -94,6 +96,7 @@ impl fmt::Display for Step {
 /// A rule the document leaves to the scheme (or out of reach): not applied.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Note {
     /// The rule in question.
     pub rule: &'static str,

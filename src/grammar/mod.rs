@@ -1,7 +1,7 @@
 //! How pest is wired in: the only module that names pest.
 //!
 //! Each revision's file derives a parser from its `.pest` grammar; everything here is
-//! generic over the [`Document`] trait, and one `match` dispatches on the revision.
+//! generic over the `Document` trait, and one `match` dispatches on the revision.
 
 /// Implements [`Document`] for a revision's generated `Parser`; the revision's file
 /// supplies its `role` table.

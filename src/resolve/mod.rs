@@ -4,6 +4,7 @@
 //! - RFC 2396 §5.2, steps 1–7 (`rfc2396`);
 //! - draft-fielding-uri-rfc2396bis-00 §5.2, pseudocode and merge routine
 //!   (`rfc2396bis00`);
+//! - RFC 3986 §5.2.1–§5.2.4 and §5.3 (`rfc3986`);
 //! - RFC 1738 describes no resolution (§2.3): [`ResolveError::NotDefined`].
 //!
 //! ```
@@ -14,11 +15,13 @@
 //! assert_eq!(r(Revision::Url00, "?y"), "http://a/b/c/d;p?y");
 //! assert_eq!(r(Revision::Rfc2396, "?y"), "http://a/b/c/?y");
 //! assert_eq!(r(Revision::Rfc2396bis00, "?y"), "http://a/b/c/d;p?y");
+//! assert_eq!(r(Revision::Rfc3986, "../../../g"), "http://a/g");
 //! ```
 #![warn(missing_docs)]
 
 mod rfc2396;
 mod rfc2396bis00;
+mod rfc3986;
 mod split;
 mod url00;
 
@@ -50,11 +53,13 @@ pub struct Options {
     /// ignored and is resolved as relative. RFC 2396 §5.2 step 3 (only when the base
     /// uses the `hier_part` syntax, our reading of "the scheme is known to always use
     /// the `<hier_part>` syntax"), the bis draft's "not validating" branch (line 1010),
-    /// and for url-00 the "older parsers" of Appendix C.2.
+    /// RFC 3986's non-strict parser (§5.2.2), and for url-00 the "older parsers" of
+    /// Appendix C.2.
     pub compat: bool,
     /// Remove `..` segments left at the start of a merged path instead of keeping
     /// them: the second option of RFC 2396 §5.2 step 6g and of the bis draft's merge
-    /// step 7. Ignored under url-00, whose §6 has no such allowance.
+    /// step 7. Ignored under url-00, whose §6 has no such allowance, and under RFC
+    /// 3986, whose §5.2.4 always removes them.
     pub remove_dot_dot: bool,
 }
 
@@ -88,7 +93,8 @@ pub struct Resolution {
     pub scheme_ignored: bool,
     /// After dot-segment removal the merged path still began with complete `..`
     /// segments (RFC 2396 §5.2 step 6g and bis merge step 7 call the reference "in
-    /// error"; url-00 says nothing). Set whether they were kept or removed.
+    /// error"; url-00 says nothing). Set whether they were kept or removed. Under
+    /// RFC 3986: a `..` found no segment to remove, and §5.2.4 discarded it.
     pub above_root: bool,
 }
 
@@ -211,11 +217,7 @@ pub fn resolve(
         Revision::Url00 => url00::resolve(base, reference, options),
         Revision::Rfc2396 => rfc2396::resolve(base, reference, options),
         Revision::Rfc2396bis00 => rfc2396bis00::resolve(base, reference, options),
-        // RFC 3986 §5.2 is the next commit.
-        Revision::Rfc3986 => Err(ResolveError::NotDefined {
-            revision: rev,
-            section: "§5.2, not yet implemented",
-        }),
+        Revision::Rfc3986 => rfc3986::resolve(base, reference, options),
     }
 }
 

@@ -1,0 +1,193 @@
+//! `urispec check`: validation with diagnostics, tallies, or the exit status only.
+
+use std::io::Write;
+
+use urispec::{ParseError, Revision, Validator};
+
+use crate::args::{CheckArgs, Format, Only};
+use crate::contract::{CheckAnswer, CheckRecord, Count, Counts, Echo, Error};
+use crate::emit::Emitter;
+use crate::failure::Outcome;
+use crate::input::Inputs;
+use crate::report;
+use crate::style::Style;
+
+/// A revision's validator, or why the revision has none (no such rule).
+type Checker = (Revision, Result<Validator, String>);
+
+/// Runs `check`; returns whether every input was valid under every revision.
+pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
+    let checkers = checkers(args)?;
+    if args.count {
+        return count(args, &checkers, out);
+    }
+    // Diagnostics cost a pest parse: only what is printed pays for it.
+    let explain = !args.quiet && args.only != Some(Only::Valid);
+    let tag = checkers.len() > 1;
+    let mut emitter = Emitter::new(out, args.format);
+    let mut all_valid = true;
+    for input in Inputs::new(&args.inputs, &args.input.from) {
+        let input = input?;
+        let answers = checkers
+            .iter()
+            .map(|c| answer(c, args.rule.as_deref(), &input, explain));
+        let (answers, errors): (Vec<CheckAnswer>, Vec<Option<ParseError>>) = answers.unzip();
+        let valid = answers.iter().all(|a| a.valid);
+        all_valid &= valid;
+        if args.quiet {
+            if valid {
+                continue;
+            }
+            return Ok(false);
+        }
+        let (answers, errors): (Vec<_>, Vec<_>) = answers
+            .into_iter()
+            .zip(errors)
+            .filter(|(a, _)| args.only.is_none_or(|o| (o == Only::Valid) == a.valid))
+            .unzip();
+        if answers.is_empty() {
+            continue;
+        }
+        let text = || {
+            answers
+                .iter()
+                .zip(&errors)
+                .map(|(a, e)| text(&input, a, e.as_ref(), tag, style))
+                .collect::<String>()
+        };
+        let record = || CheckRecord {
+            echo: Echo::new(&input),
+            valid,
+            revisions: answers.iter().map(CheckAnswer::clone).collect(),
+        };
+        emitter.record(record, text)?;
+    }
+    emitter.finish()?;
+    Ok(all_valid)
+}
+
+/// One checker per revision asked; a usage error when no revision has the rule.
+fn checkers(args: &CheckArgs) -> Result<Vec<Checker>, String> {
+    let checkers: Vec<Checker> = args
+        .revision
+        .0
+        .iter()
+        .map(|&rev| match &args.rule {
+            Some(rule) => (rev, Validator::new(rev, rule).map_err(|e| e.to_string())),
+            None => (rev, Ok(Validator::start(rev).clone())),
+        })
+        .collect();
+    match checkers.iter().find_map(|(_, c)| c.as_ref().err()) {
+        Some(e) if checkers.iter().all(|(_, c)| c.is_err()) => Err(e.clone()),
+        _ => Ok(checkers),
+    }
+}
+
+/// One revision's answer on `input` (with the diagnostic when `explain`).
+fn answer(
+    (revision, checker): &Checker,
+    rule: Option<&str>,
+    input: &[u8],
+    explain: bool,
+) -> (CheckAnswer, Option<ParseError>) {
+    match checker {
+        Err(message) => {
+            let answer = CheckAnswer {
+                revision: revision.id(),
+                rule: rule.unwrap_or_default().to_owned(),
+                valid: false,
+                error: Some(Error::message(message.clone())),
+            };
+            (answer, None)
+        }
+        Ok(v) => {
+            let error = if explain { v.check(input).err() } else { None };
+            let valid = if explain {
+                error.is_none()
+            } else {
+                v.is_valid(input)
+            };
+            let answer = CheckAnswer {
+                revision: revision.id(),
+                rule: urispec::bnf::pest_name(v.rule()),
+                valid,
+                error: error.as_ref().map(Error::from),
+            };
+            (answer, error)
+        }
+    }
+}
+
+/// `valid  http://a/b`, or `invalid  http://a b` with a caret line under it.
+fn text(
+    input: &[u8],
+    answer: &CheckAnswer,
+    error: Option<&ParseError>,
+    tag: bool,
+    style: Style,
+) -> String {
+    let prefix = if tag {
+        format!("{:<33}", answer.revision)
+    } else {
+        String::new()
+    };
+    let shown = report::escape(input);
+    match (answer.valid, error, &answer.error) {
+        (true, _, _) => format!("{prefix}{}    {shown}\n", style.good("valid")),
+        (false, Some(e), _) => {
+            let caret = report::caret(input, e, prefix.len() + 9, style);
+            format!("{prefix}{}  {shown}\n{caret}\n", style.bad("invalid"))
+        }
+        (false, None, Some(e)) => format!("{prefix}{}  {}\n", style.bad("no rule"), e.message),
+        (false, None, None) => format!("{prefix}{}  {shown}\n", style.bad("invalid")),
+    }
+}
+
+/// `--count`: the tallies per revision, at the automaton's speed.
+fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcome {
+    let mut counts: Vec<Count> = checkers
+        .iter()
+        .map(|(r, _)| Count {
+            revision: r.id(),
+            inputs: 0,
+            valid: 0,
+            invalid: 0,
+        })
+        .collect();
+    for input in Inputs::new(&args.inputs, &args.input.from) {
+        let input = input?;
+        for ((_, checker), count) in checkers.iter().zip(&mut counts) {
+            count.inputs += 1;
+            if checker.as_ref().is_ok_and(|v| v.is_valid(&input)) {
+                count.valid += 1;
+            } else {
+                count.invalid += 1;
+            }
+        }
+    }
+    let all_valid = counts.iter().all(|c| c.invalid == 0);
+    match args.format {
+        Format::Text => {
+            for c in &counts {
+                let prefix = if counts.len() > 1 {
+                    format!("{:<33}", c.revision)
+                } else {
+                    String::new()
+                };
+                let (n, valid, invalid) = (c.inputs, c.valid, c.invalid);
+                writeln!(out, "{prefix}{n} inputs: {valid} valid, {invalid} invalid")?;
+            }
+        }
+        Format::Json => {
+            serde_json::to_writer(&mut *out, &Counts { counts })?;
+            out.write_all(b"\n")?;
+        }
+        Format::Jsonl => {
+            for c in &counts {
+                serde_json::to_writer(&mut *out, c)?;
+                out.write_all(b"\n")?;
+            }
+        }
+    }
+    Ok(all_valid)
+}

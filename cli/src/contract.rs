@@ -1,0 +1,514 @@
+//! The one JSON contract of every command: the types serialized, from which the
+//! JSON Schemas in `schemas/` are generated (`urispec schema COMMAND`).
+//!
+//! Conventions everywhere: `null` is an undefined component, `""` an empty one, a key
+//! is absent where the revision has no such component; an input is echoed losslessly
+//! (`input`, and `input_hex` when it is not valid UTF-8); every error is an
+//! [`Error`] object. `--format json` prints one document (`{"results": [...]}`),
+//! `--format jsonl` one record per input, per line.
+
+use std::fmt::Write as _;
+
+use schemars::JsonSchema;
+use serde::Serialize;
+use urispec::ast::{Components, Parse, Segment, Tree};
+use urispec::{ParseError, Revision};
+
+use crate::contract_equiv::{DecodeRecord, EncodeRecord, EquivalentRecord, NormalizeRecord};
+
+/// An input as given, losslessly.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Echo {
+    /// The input as text. When the input is not valid UTF-8, each invalid byte is
+    /// written `\xFF` here (as text mode shows it) and `input_hex` holds the bytes.
+    pub input: String,
+    /// The input's bytes in lower-case hex, present only when the input is not
+    /// valid UTF-8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub input_hex: Option<String>,
+}
+
+impl Echo {
+    /// The echo of `bytes`.
+    pub fn new(bytes: &[u8]) -> Self {
+        if let Ok(text) = std::str::from_utf8(bytes) {
+            return Self {
+                input: text.to_owned(),
+                input_hex: None,
+            };
+        }
+        let mut input = String::with_capacity(bytes.len());
+        for chunk in bytes.utf8_chunks() {
+            input.push_str(chunk.valid());
+            for b in chunk.invalid() {
+                let _ = write!(input, "\\x{b:02X}");
+            }
+        }
+        let mut hex = String::with_capacity(2 * bytes.len());
+        for b in bytes {
+            let _ = write!(hex, "{b:02x}");
+        }
+        Self {
+            input,
+            input_hex: Some(hex),
+        }
+    }
+}
+
+/// Why an input was rejected or a request failed.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct Error {
+    /// The byte offset where the input stops being acceptable (`null` when the
+    /// error is not about a place in the input).
+    pub offset: Option<usize>,
+    /// What the grammar expected there, in the document's rule names (quoted
+    /// literals, `end of input`); empty when not a grammar error.
+    pub expected: Vec<String>,
+    /// The document section of the rule that failed, if known.
+    pub section: Option<String>,
+    /// The whole message, as text mode prints it.
+    pub message: String,
+}
+
+impl Error {
+    /// An error that is not about a place in the input.
+    pub fn message(message: String) -> Self {
+        Self {
+            offset: None,
+            expected: Vec::new(),
+            section: None,
+            message,
+        }
+    }
+
+    /// Invalid UTF-8 at byte `offset` (for commands that need text).
+    pub fn utf8(offset: usize) -> Self {
+        Self {
+            offset: Some(offset),
+            expected: Vec::new(),
+            section: None,
+            message: format!("invalid UTF-8 at byte {offset}"),
+        }
+    }
+}
+
+impl From<&ParseError> for Error {
+    fn from(e: &ParseError) -> Self {
+        Self {
+            offset: Some(e.offset),
+            expected: e.expected.clone(),
+            section: e.section.clone(),
+            message: e.message(),
+        }
+    }
+}
+
+/// A whole run with `--format json`: every record, in input order.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Document<R> {
+    /// One record per input.
+    pub results: Vec<R>,
+}
+
+// ---- check --------------------------------------------------------------------
+
+/// `check`: one input under every revision asked.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct CheckRecord {
+    /// The input.
+    #[serde(flatten)]
+    pub echo: Echo,
+    /// Valid under every revision asked.
+    pub valid: bool,
+    /// One answer per revision (with `--only`, the answers selected).
+    pub revisions: Vec<CheckAnswer>,
+}
+
+/// `check`: one revision's answer.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct CheckAnswer {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The rule checked, in its pest spelling (`URI_reference`).
+    pub rule: String,
+    /// The input is in the rule's language.
+    pub valid: bool,
+    /// Why not (absent when valid, and with `--only valid`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+}
+
+/// `check --count`: the tally of one revision.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Count {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The inputs read.
+    pub inputs: u64,
+    /// The inputs valid under the revision.
+    pub valid: u64,
+    /// The inputs invalid under the revision.
+    pub invalid: u64,
+}
+
+/// `check --count --format json`: one document of tallies.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct Counts {
+    /// One tally per revision asked.
+    pub counts: Vec<Count>,
+}
+
+// ---- parse --------------------------------------------------------------------
+
+/// `parse`: one input under every revision asked.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ParseRecord<'p> {
+    /// The input.
+    #[serde(flatten)]
+    pub echo: Echo,
+    /// Valid under every revision asked.
+    pub valid: bool,
+    /// One answer per revision.
+    pub revisions: Vec<ParseAnswer<'p>>,
+}
+
+/// `parse`: one revision's typed tree, or why there is none.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ParseAnswer<'p> {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The input is valid under the revision's start rule.
+    pub valid: bool,
+    /// The top-level form matched (`absoluteURI`, `httpurl`, …).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub form: Option<&'static str>,
+    /// The common view.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub components: Option<ComponentsJson>,
+    /// The path's segments.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub segments: Option<&'p [Segment<'p>]>,
+    /// The derivation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tree: Option<&'p Tree<'p>>,
+    /// Why the input is invalid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+}
+
+/// The common view of a parse ([`Components`]), without the keys of components the
+/// revision does not have ([`lacks`]).
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(with = "Components<'static>")]
+pub struct ComponentsJson(serde_json::Map<String, serde_json::Value>);
+
+impl ComponentsJson {
+    /// The common view of `p`.
+    pub fn new(p: &Parse<'_>) -> Self {
+        let value = serde_json::to_value(p.components()).unwrap_or_default();
+        let mut map = match value {
+            serde_json::Value::Object(map) => map,
+            _ => serde_json::Map::new(),
+        };
+        for key in lacks(p.revision()) {
+            map.shift_remove(*key);
+        }
+        Self(map)
+    }
+
+    /// The value of one component (`None`: the revision has no such component).
+    pub fn get(&self, key: &str) -> Option<&serde_json::Value> {
+        self.0.get(key)
+    }
+
+    /// The keys, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &String> {
+        self.0.keys()
+    }
+}
+
+/// The components of the common view that `revision` does not have (RFC 1738's
+/// `url` has no fragment).
+pub fn lacks(revision: Revision) -> &'static [&'static str] {
+    match revision {
+        Revision::Rfc1738 => &["userinfo", "fragment"],
+        Revision::Url00 => &["userinfo"],
+        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+            &["user", "password", "params"]
+        }
+    }
+}
+
+// ---- tree ---------------------------------------------------------------------
+
+/// `tree`: one input's derivation under every revision asked.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TreeRecord {
+    /// The input.
+    #[serde(flatten)]
+    pub echo: Echo,
+    /// Valid under every revision asked.
+    pub valid: bool,
+    /// One answer per revision.
+    pub revisions: Vec<TreeAnswer>,
+}
+
+/// `tree`: one revision's derivation (for an invalid input, of the longest prefix
+/// the grammar derives) and, when invalid, where it stopped.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TreeAnswer {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The input is valid under the revision's start rule.
+    pub valid: bool,
+    /// The derivation (absent when no prefix is derived).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tree: Option<TreeNode>,
+    /// Why the input is invalid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+}
+
+/// A node of `tree`'s derivation.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct TreeNode {
+    /// The rule, as the document spells it.
+    pub rule: &'static str,
+    /// The text it matched.
+    pub text: String,
+    /// Its first byte.
+    pub start: usize,
+    /// Its last byte plus one.
+    pub end: usize,
+    /// The characters the rule matched itself (outside its children), in runs
+    /// labelled with the document's character-class rules: with `--full` only.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub characters: Option<Vec<CharacterRun>>,
+    /// Its children, in order (absent when none).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub children: Vec<TreeNode>,
+}
+
+/// A run of characters a rule matched itself.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct CharacterRun {
+    /// The narrowest character-class rule holding them, the escape rule, or
+    /// `literal` (the rule's own delimiters).
+    pub class: &'static str,
+    /// The characters.
+    pub text: String,
+    /// The first byte.
+    pub start: usize,
+}
+
+// ---- resolve ------------------------------------------------------------------
+
+/// `resolve`: one reference against the base under every revision asked.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ResolveRecord {
+    /// The reference.
+    #[serde(flatten)]
+    pub echo: Echo,
+    /// The base.
+    pub base: String,
+    /// Resolved under every revision asked.
+    pub resolved: bool,
+    /// One answer per revision.
+    pub revisions: Vec<ResolveAnswer>,
+}
+
+/// One revision's resolution of a reference.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ResolveAnswer {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The target (absent on error). For a same-document reference: the base
+    /// without its fragment, plus the reference's fragment.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    /// The reference is to the current document.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub same_document: Option<bool>,
+    /// The reference is valid under the revision's grammar (the appendices resolve
+    /// some that are not).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub valid_reference: Option<bool>,
+    /// Why the reference was not resolved.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+}
+
+// ---- compare ------------------------------------------------------------------
+
+/// `compare`: one input under every revision, side by side.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct CompareRecord {
+    /// The input.
+    #[serde(flatten)]
+    pub echo: Echo,
+    /// Valid under every revision.
+    pub valid: bool,
+    /// One answer per revision.
+    pub revisions: Vec<CompareAnswer>,
+    /// The keys whose values differ between the revisions that accept the input
+    /// (`valid` and `resolution` between all): `valid`, `form`, a component's key,
+    /// `normal`, `resolution`.
+    pub differ: Vec<String>,
+}
+
+/// `compare`: one revision's answer.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct CompareAnswer {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The input is valid under the revision's start rule.
+    pub valid: bool,
+    /// The top-level form matched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub form: Option<&'static str>,
+    /// The common view.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub components: Option<ComponentsJson>,
+    /// Why the input is invalid.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+    /// The normal form under the revision's rules (`normalize`, scheme level), or
+    /// why there is none.
+    pub normal: NormalFormResult,
+    /// With `--base`: the resolution against the base.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resolution: Option<ResolveAnswer>,
+}
+
+/// A normal form, or why there is none.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum NormalFormResult {
+    /// The normal form.
+    Normal(String),
+    /// Why the input has none under the revision.
+    Error(Error),
+}
+
+impl From<Result<String, Error>> for NormalFormResult {
+    fn from(result: Result<String, Error>) -> Self {
+        match result {
+            Ok(normal) => Self::Normal(normal),
+            Err(e) => Self::Error(e),
+        }
+    }
+}
+
+// ---- grammar ------------------------------------------------------------------
+
+/// A rule's name as the document spells it, its pest spelling and its section.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RuleRef {
+    /// The document's name (`net-path`).
+    pub rule: String,
+    /// The pest rule (`net_path`).
+    pub pest_rule: String,
+    /// The section (`§3`), or `""` when the file gives none.
+    pub section: String,
+}
+
+/// `grammar --revision REV RULE --format json`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct GrammarRule {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The rule.
+    #[serde(flatten)]
+    pub rule: RuleRef,
+    /// The BNF as the document writes it.
+    pub bnf: String,
+    /// The rule's block in `grammar/<id>.pest` (`null` if not found).
+    pub pest: Option<String>,
+    /// With `--uses`: the rules it refers to directly, in order of first use.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub uses: Option<Vec<RuleRef>>,
+    /// With `--used-by`: the rules that refer to it directly.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub used_by: Option<Vec<RuleRef>>,
+}
+
+/// One rule of `grammar --revision REV --format json`.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct GrammarEntry {
+    /// The rule.
+    #[serde(flatten)]
+    pub rule: RuleRef,
+    /// The BNF as the document writes it.
+    pub bnf: String,
+}
+
+/// `grammar --revision REV --format json`: the whole grammar.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WholeGrammar {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// The start rule, as the document spells it.
+    pub start_rule: &'static str,
+    /// Every rule, in the document's order.
+    pub rules: Vec<GrammarEntry>,
+}
+
+/// `value` as one line of JSON.
+pub fn json_line(value: &impl Serialize) -> String {
+    serde_json::to_string(value).unwrap_or_default() + "\n"
+}
+
+/// The schema of each command's output, by command name.
+pub fn schema(command: &str) -> Option<schemars::Schema> {
+    Some(match command {
+        "check" => schemars::schema_for!(Document<CheckRecord>),
+        "check-record" => schemars::schema_for!(CheckRecord),
+        "check-counts" => schemars::schema_for!(Counts),
+        "parse" => schemars::schema_for!(Document<ParseRecord<'static>>),
+        "parse-record" => schemars::schema_for!(ParseRecord<'static>),
+        "tree" => schemars::schema_for!(Document<TreeRecord>),
+        "tree-record" => schemars::schema_for!(TreeRecord),
+        "resolve" => schemars::schema_for!(Document<ResolveRecord>),
+        "resolve-record" => schemars::schema_for!(ResolveRecord),
+        "compare" => schemars::schema_for!(Document<CompareRecord>),
+        "compare-record" => schemars::schema_for!(CompareRecord),
+        "grammar-rule" => schemars::schema_for!(GrammarRule),
+        "grammar" => schemars::schema_for!(WholeGrammar),
+        "diff" => schemars::schema_for!(crate::diff::DiffJson),
+        "normalize" => schemars::schema_for!(Document<NormalizeRecord>),
+        "normalize-record" => schemars::schema_for!(NormalizeRecord),
+        "equivalent" => schemars::schema_for!(Document<EquivalentRecord>),
+        "equivalent-record" => schemars::schema_for!(EquivalentRecord),
+        "encode" => schemars::schema_for!(Document<EncodeRecord>),
+        "encode-record" => schemars::schema_for!(EncodeRecord),
+        "decode" => schemars::schema_for!(Document<DecodeRecord>),
+        "decode-record" => schemars::schema_for!(DecodeRecord),
+        _ => return None,
+    })
+}
+
+/// The names [`schema`] knows, in order.
+pub const SCHEMAS: [&str; 22] = [
+    "check",
+    "check-record",
+    "check-counts",
+    "parse",
+    "parse-record",
+    "tree",
+    "tree-record",
+    "resolve",
+    "resolve-record",
+    "compare",
+    "compare-record",
+    "grammar",
+    "grammar-rule",
+    "diff",
+    "normalize",
+    "normalize-record",
+    "equivalent",
+    "equivalent-record",
+    "encode",
+    "encode-record",
+    "decode",
+    "decode-record",
+];

@@ -1,0 +1,374 @@
+//! `urispec diff`: the grammar-level change between two revisions.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use urispec::Revision;
+use urispec::bnf::{CharClass, RuleDef};
+use urispec::diff::{Diff, Witnesses, diff, show_chars};
+
+use schemars::JsonSchema;
+use serde::Serialize;
+
+use crate::args::{DiffArgs, DocFormat};
+use crate::failure::Outcome;
+
+/// Runs `diff`; with `--exit-code`, `Ok(false)` (exit 1) when the grammars differ.
+pub fn run(args: &DiffArgs, out: &mut impl Write) -> Outcome {
+    let mut d = diff(args.from, args.to);
+    if args.witnesses {
+        d.search_witnesses(args.tries);
+    }
+    let shown = match args.format {
+        DocFormat::Text => text(&d),
+        DocFormat::Json => crate::contract::json_line(&json(&d)),
+    };
+    out.write_all(shown.as_bytes())?;
+    Ok(!args.exit_code || !differs(&d))
+}
+
+/// Whether anything changed between the two grammars.
+fn differs(d: &Diff) -> bool {
+    !(d.renamed.is_empty()
+        && d.added.is_empty()
+        && d.removed.is_empty()
+        && d.classes.is_empty()
+        && d.changed.is_empty())
+}
+
+/// The report for readers: a summary line, then one section per kind of change.
+pub fn text(d: &Diff) -> String {
+    let (from, to) = (d.from, d.to);
+    let mut out = format!(
+        "{from} ({}) → {to} ({})\n{} rules → {} rules: {} renamed, {} added, {} removed, {} character sets changed, {} rules changed\n",
+        from.date(),
+        to.date(),
+        from.bnf().rules.len(),
+        to.bnf().rules.len(),
+        d.renamed.len(),
+        d.added.len(),
+        d.removed.len(),
+        d.classes.len(),
+        d.changed.len(),
+    );
+    if !d.renamed.is_empty() {
+        out.push_str("\nRenamed\n");
+        let width = d
+            .renamed
+            .iter()
+            .map(|r| r.from.name.len())
+            .max()
+            .unwrap_or(0);
+        for r in &d.renamed {
+            let also = if r.definition_changed {
+                "   (definition changed too)"
+            } else {
+                ""
+            };
+            let _ = writeln!(out, "  {:<width$} → {}{also}", r.from.name, r.to.name);
+        }
+    }
+    for (title, rules) in [("Added", &d.added), ("Removed", &d.removed)] {
+        if !rules.is_empty() {
+            let _ = writeln!(out, "\n{title}");
+            for rule in rules {
+                let _ = writeln!(out, "  {} ({})", rule.name, rule.section);
+                indented(&mut out, &rule.text, 6);
+            }
+        }
+    }
+    if !d.classes.is_empty() {
+        out.push_str("\nChanged character sets\n");
+        for c in &d.classes {
+            let _ = writeln!(out, "  {}", heading(c.from, c.to));
+            let _ = writeln!(out, "    entered: {}", chars_or_none(&c.entered));
+            let _ = writeln!(out, "    left:    {}", chars_or_none(&c.left));
+        }
+        out.push_str("  Characters that moved, and every set that holds them:\n");
+        let width = from.id().len().max(to.id().len()) + 1;
+        for m in &d.moved {
+            let shown = show_chars(&CharClass::range(m.ch, m.ch));
+            let _ = writeln!(
+                out,
+                "    {shown:<5} {:<width$}  {}",
+                format!("{from}:"),
+                list_or_none(&m.from_sets)
+            );
+            let _ = writeln!(
+                out,
+                "    {:<5} {:<width$}  {}",
+                "",
+                format!("{to}:"),
+                list_or_none(&m.to_sets)
+            );
+        }
+    }
+    if !d.changed.is_empty() {
+        out.push_str("\nChanged rules\n");
+        for c in &d.changed {
+            let _ = writeln!(out, "  {}", heading(c.from, c.to));
+            for (rev, rule) in [(from, c.from), (to, c.to)] {
+                let _ = writeln!(out, "    {rev} ({}):", rule.section);
+                indented(&mut out, &rule.text, 6);
+            }
+            if let Some(w) = &c.witnesses {
+                witness_lines(&mut out, from, to, w);
+            }
+        }
+    }
+    out
+}
+
+/// `name (§x)`, or `old → new (§x → §y)` when the name or section changed.
+fn heading(from: &RuleDef, to: &RuleDef) -> String {
+    let name = if from.name == to.name {
+        from.name.clone()
+    } else {
+        format!("{} → {}", from.name, to.name)
+    };
+    if from.section == to.section {
+        format!("{name} ({})", from.section)
+    } else {
+        format!("{name} ({} → {})", from.section, to.section)
+    }
+}
+
+/// The witness lines of one changed rule.
+fn witness_lines(out: &mut String, from: Revision, to: Revision, w: &Witnesses) {
+    let tries = w.tries;
+    if w.from_only.is_none() && w.to_only.is_none() {
+        let _ = writeln!(
+            out,
+            "    witness: none found in {}; probably the same language (a search result, not a proof)",
+            tries_text(tries)
+        );
+        return;
+    }
+    for (rev, found) in [(from, &w.from_only), (to, &w.to_only)] {
+        match found {
+            Some(s) => {
+                let note = match s.chars().count() {
+                    0 => " (the empty string)".to_owned(),
+                    n if n > 20 => format!(" ({n} characters)"),
+                    _ => String::new(),
+                };
+                let _ = writeln!(out, "    witness: {s:?}{note} is accepted only by {rev}");
+            }
+            None => {
+                let _ = writeln!(
+                    out,
+                    "    witness: none accepted only by {rev} found in {}",
+                    tries_text(tries)
+                );
+            }
+        }
+    }
+}
+
+/// `1 try`, `4000 tries`.
+fn tries_text(tries: usize) -> String {
+    if tries == 1 {
+        "1 try".to_owned()
+    } else {
+        format!("{tries} tries")
+    }
+}
+
+/// Each line of `text`, indented by `by` spaces.
+fn indented(out: &mut String, text: &str, by: usize) {
+    for line in text.lines() {
+        let _ = writeln!(out, "{:by$}{line}", "");
+    }
+}
+
+fn chars_or_none(set: &CharClass) -> String {
+    if set.ranges().is_empty() {
+        "(none)".to_owned()
+    } else {
+        show_chars(set)
+    }
+}
+
+fn list_or_none(names: &[String]) -> String {
+    if names.is_empty() {
+        "(none)".to_owned()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// A rule in `diff`'s JSON.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RuleJson {
+    /// The document's name.
+    pub name: String,
+    /// Its section.
+    pub section: String,
+    /// Its BNF as the document writes it.
+    pub text: String,
+}
+
+impl From<&RuleDef> for RuleJson {
+    fn from(r: &RuleDef) -> Self {
+        Self {
+            name: r.name.clone(),
+            section: r.section.clone(),
+            text: r.text.clone(),
+        }
+    }
+}
+
+/// A rule renamed (its name differs only in `-`/`_` and ASCII case).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RenameJson {
+    /// The old name.
+    pub from: String,
+    /// The new name.
+    pub to: String,
+    /// Its definition changed too.
+    pub definition_changed: bool,
+}
+
+/// A set of characters: as shown, and as inclusive ranges.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct SetJson {
+    /// The characters as text output shows them.
+    pub shown: String,
+    /// Inclusive ranges `[first, last]`, each a one-character string.
+    pub ranges: Vec<[String; 2]>,
+}
+
+impl From<&CharClass> for SetJson {
+    fn from(c: &CharClass) -> Self {
+        Self {
+            shown: show_chars(c),
+            ranges: c
+                .ranges()
+                .iter()
+                .map(|&(lo, hi)| [lo.to_string(), hi.to_string()])
+                .collect(),
+        }
+    }
+}
+
+/// A character-set rule whose characters changed.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ClassJson {
+    /// The rule in the first revision.
+    pub from: RuleJson,
+    /// The rule in the second.
+    pub to: RuleJson,
+    /// The characters that entered the set.
+    pub entered: SetJson,
+    /// The characters that left it.
+    pub left: SetJson,
+}
+
+/// A character that moved between sets.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct MovedJson {
+    /// The character.
+    pub char: String,
+    /// Every set holding it in the first revision.
+    pub from_sets: Vec<String>,
+    /// Every set holding it in the second.
+    pub to_sets: Vec<String>,
+}
+
+/// The witness search of a changed rule.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WitnessesJson {
+    /// Candidates tested.
+    pub tries: usize,
+    /// An input only the first revision's rule accepts (`null`: none found).
+    pub from_only: Option<String>,
+    /// An input only the second revision's rule accepts (`null`: none found).
+    pub to_only: Option<String>,
+    /// Whether any was found.
+    pub found: bool,
+}
+
+/// A rule whose definition changed.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ChangedJson {
+    /// The rule in the first revision.
+    pub from: RuleJson,
+    /// The rule in the second.
+    pub to: RuleJson,
+    /// With `--witnesses`: the search's result.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub witnesses: Option<WitnessesJson>,
+}
+
+/// `diff --format json`: the whole grammar-level change.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct DiffJson {
+    /// The first revision's id.
+    pub from: &'static str,
+    /// The second revision's id.
+    pub to: &'static str,
+    /// Rules renamed.
+    pub renamed: Vec<RenameJson>,
+    /// Rules only the second revision has.
+    pub added: Vec<RuleJson>,
+    /// Rules only the first revision has.
+    pub removed: Vec<RuleJson>,
+    /// Character sets whose characters changed.
+    pub classes: Vec<ClassJson>,
+    /// Characters that moved between sets.
+    pub moved: Vec<MovedJson>,
+    /// Other rules whose definitions differ.
+    pub changed: Vec<ChangedJson>,
+}
+
+/// The whole diff as one JSON object, for tools.
+pub fn json(d: &Diff) -> DiffJson {
+    DiffJson {
+        from: d.from.id(),
+        to: d.to.id(),
+        renamed: d
+            .renamed
+            .iter()
+            .map(|r| RenameJson {
+                from: r.from.name.clone(),
+                to: r.to.name.clone(),
+                definition_changed: r.definition_changed,
+            })
+            .collect(),
+        added: d.added.iter().map(|r| RuleJson::from(*r)).collect(),
+        removed: d.removed.iter().map(|r| RuleJson::from(*r)).collect(),
+        classes: d
+            .classes
+            .iter()
+            .map(|c| ClassJson {
+                from: c.from.into(),
+                to: c.to.into(),
+                entered: (&c.entered).into(),
+                left: (&c.left).into(),
+            })
+            .collect(),
+        moved: d
+            .moved
+            .iter()
+            .map(|m| MovedJson {
+                char: m.ch.to_string(),
+                from_sets: m.from_sets.clone(),
+                to_sets: m.to_sets.clone(),
+            })
+            .collect(),
+        changed: d
+            .changed
+            .iter()
+            .map(|c| ChangedJson {
+                from: c.from.into(),
+                to: c.to.into(),
+                witnesses: c.witnesses.as_ref().map(|w| WitnessesJson {
+                    tries: w.tries,
+                    from_only: w.from_only.clone(),
+                    to_only: w.to_only.clone(),
+                    found: w.from_only.is_some() || w.to_only.is_some(),
+                }),
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,207 @@
+//! `urispec grammar`: a document's grammar as it is written, rule by rule.
+
+use std::fmt::Write as _;
+use std::io::Write;
+
+use urispec::Revision;
+use urispec::bnf::{RuleDef, pest_name};
+
+use crate::args::{DocFormat, GrammarArgs};
+use crate::contract::{GrammarEntry, GrammarRule, RuleRef, WholeGrammar, json_line};
+use crate::failure::Outcome;
+
+/// Runs `grammar`; `Err` (exit 2) for a rule the document does not define.
+pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
+    let revision = args.revision;
+    let shown = match &args.rule {
+        None => match args.format {
+            DocFormat::Text => whole_text(revision),
+            DocFormat::Json => json_line(&whole_json(revision)),
+        },
+        Some(name) => {
+            let def = revision
+                .bnf()
+                .rule(name)
+                .ok_or_else(|| unknown(revision, name))?;
+            match args.format {
+                DocFormat::Text if args.uses || args.used_by => links_text(revision, def, args),
+                DocFormat::Text => rule_text(revision, def),
+                DocFormat::Json => json_line(&rule_json(revision, def, args)),
+            }
+        }
+    };
+    out.write_all(shown.as_bytes())?;
+    Ok(true)
+}
+
+/// `rfc2396: no rule named "hostnam"; close names: hostname`.
+fn unknown(revision: Revision, name: &str) -> String {
+    let close = revision.bnf().close_names(name);
+    let hint = if close.is_empty() {
+        format!("`urispec grammar --revision {revision}` lists every rule")
+    } else {
+        format!("close names: {}", close.join(", "))
+    };
+    format!("{revision}: no rule named {name:?}; {hint}")
+}
+
+/// The rule's block in `grammar/<id>.pest`: its `///` line (and any `// PEG:` lines
+/// after it) through the end of the rule.
+fn pest_block(revision: Revision, def: &RuleDef) -> Option<String> {
+    let lines: Vec<&str> = revision.pest_text().lines().collect();
+    let head = format!("{} = ", pest_name(&def.name));
+    let at = lines.iter().position(|l| l.starts_with(&head))?;
+    let mut start = at;
+    while start > 0 && lines[start - 1].starts_with("//") {
+        start -= 1;
+        if lines[start].starts_with("///") {
+            break;
+        }
+    }
+    let end = if lines[at].trim_end().ends_with('}') {
+        at
+    } else {
+        at + lines[at..].iter().position(|l| l.starts_with('}'))?
+    };
+    Some(lines[start..=end].join("\n"))
+}
+
+/// `§3.2.2`, or `(no section)` when the file gives none.
+fn section(def: &RuleDef) -> &str {
+    if def.section.is_empty() {
+        "(no section)"
+    } else {
+        &def.section
+    }
+}
+
+/// Each line of `text` indented by `indent`.
+fn indented(text: &str, indent: &str, out: &mut String) {
+    for line in text.lines() {
+        let _ = writeln!(out, "{indent}{line}");
+    }
+}
+
+/// One rule: name and section, the BNF as the document writes it, the pest rule.
+fn rule_text(revision: Revision, def: &RuleDef) -> String {
+    let mut out = format!("{} ({revision} {})\n", def.name, section(def));
+    out.push_str("\nBNF (the document's text):\n");
+    indented(&def.text, "  ", &mut out);
+    let _ = writeln!(out, "\npest (grammar/{revision}.pest):");
+    match pest_block(revision, def) {
+        Some(block) => indented(&block, "  ", &mut out),
+        None => out.push_str("  (none)\n"),
+    }
+    out
+}
+
+/// `--uses` and `--used-by`: each list under a heading, a rule per line with its section.
+fn links_text(revision: Revision, def: &RuleDef, args: &GrammarArgs) -> String {
+    let grammar = revision.bnf();
+    let mut out = String::new();
+    let lists = [
+        (args.uses, "uses", grammar.uses(&def.name)),
+        (args.used_by, "is used by", grammar.used_by(&def.name)),
+    ];
+    for (_, verb, rules) in lists.iter().filter(|(asked, ..)| *asked) {
+        let _ = writeln!(out, "{} ({revision} {}) {verb}:", def.name, section(def));
+        let width = rules.iter().map(|r| r.name.len()).max().unwrap_or(0);
+        for rule in rules {
+            let _ = writeln!(out, "  {:<width$}  {}", rule.name, section(rule));
+        }
+        if rules.is_empty() {
+            out.push_str("  (none)\n");
+        }
+    }
+    out
+}
+
+/// Every rule in the document's order, under its section as the `.bnf` file groups them.
+fn whole_text(revision: Revision) -> String {
+    let grammar = revision.bnf();
+    let mut out = format!(
+        "{revision} ({}): {} rules, start rule {}\n",
+        revision.date(),
+        grammar.rules.len(),
+        revision.start_rule()
+    );
+    let mut current = None;
+    for def in &grammar.rules {
+        if current != Some(&def.section) {
+            let _ = writeln!(out, "\n{}", section(def));
+            current = Some(&def.section);
+        }
+        indented(&def.text, "  ", &mut out);
+    }
+    out
+}
+
+/// A rule's name, pest spelling and section.
+fn rule_ref(def: &RuleDef) -> RuleRef {
+    RuleRef {
+        rule: def.name.clone(),
+        pest_rule: pest_name(&def.name),
+        section: def.section.clone(),
+    }
+}
+
+/// One rule: `uses` and `used_by` only when asked.
+fn rule_json(revision: Revision, def: &RuleDef, args: &GrammarArgs) -> GrammarRule {
+    let grammar = revision.bnf();
+    GrammarRule {
+        revision: revision.id(),
+        rule: rule_ref(def),
+        bnf: def.text.clone(),
+        pest: pest_block(revision, def),
+        uses: args
+            .uses
+            .then(|| grammar.uses(&def.name).into_iter().map(rule_ref).collect()),
+        used_by: args.used_by.then(|| {
+            grammar
+                .used_by(&def.name)
+                .into_iter()
+                .map(rule_ref)
+                .collect()
+        }),
+    }
+}
+
+/// The whole grammar: every rule's name, section and BNF, in order.
+fn whole_json(revision: Revision) -> WholeGrammar {
+    WholeGrammar {
+        revision: revision.id(),
+        start_rule: revision.start_rule(),
+        rules: revision
+            .bnf()
+            .rules
+            .iter()
+            .map(|def| GrammarEntry {
+                rule: rule_ref(def),
+                bnf: def.text.clone(),
+            })
+            .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every rule of every document has its block in the `.pest` file, and that
+    /// block starts with the `///` line quoting the rule.
+    #[test]
+    fn every_rule_has_its_pest_block() {
+        for revision in Revision::ALL {
+            for def in &revision.bnf().rules {
+                let block = pest_block(revision, def)
+                    .unwrap_or_else(|| panic!("{revision}: no pest rule for {}", def.name));
+                let first = block.lines().next().unwrap_or_default();
+                assert!(
+                    first.starts_with("/// ") && first.contains(&format!(" {} = ", def.name)),
+                    "{revision} {}: block starts {first:?}",
+                    def.name
+                );
+            }
+        }
+    }
+}

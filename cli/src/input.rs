@@ -1,0 +1,93 @@
+//! Inputs: the command-line arguments, then the lines of each `--from FILE` (`-` is
+//! standard input), or standard input when there are neither. Inputs are bytes, so
+//! invalid UTF-8 reaches the grammar and gets a clear error; nothing is replaced.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+
+/// A source of lines: a file, or standard input.
+struct Lines {
+    name: String,
+    reader: Box<dyn BufRead>,
+}
+
+/// The inputs of a command, streamed: one line at a time is held in memory.
+pub struct Inputs<'a> {
+    args: std::slice::Iter<'a, OsString>,
+    files: std::vec::IntoIter<String>,
+    current: Option<Lines>,
+}
+
+impl<'a> Inputs<'a> {
+    /// The arguments, then the lines of each file of `from`; standard input when
+    /// both are empty.
+    pub fn new(args: &'a [OsString], from: &[String]) -> Self {
+        let files = if args.is_empty() && from.is_empty() {
+            vec!["-".to_owned()]
+        } else {
+            from.to_vec()
+        };
+        Self {
+            args: args.iter(),
+            files: files.into_iter(),
+            current: None,
+        }
+    }
+
+    /// Opens the next file, if any.
+    fn open_next(&mut self) -> Option<Result<(), String>> {
+        let name = self.files.next()?;
+        let reader: Box<dyn BufRead> = if name == "-" {
+            Box::new(std::io::stdin().lock())
+        } else {
+            match File::open(&name) {
+                Ok(file) => Box::new(BufReader::with_capacity(64 * 1024, file)),
+                Err(e) => return Some(Err(format!("reading {name}: {e}"))),
+            }
+        };
+        self.current = Some(Lines { name, reader });
+        Some(Ok(()))
+    }
+}
+
+impl Iterator for Inputs<'_> {
+    /// One input, or why it could not be read (exit 2).
+    type Item = Result<Vec<u8>, String>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(arg) = self.args.next() {
+            return Some(Ok(arg.as_encoded_bytes().to_vec()));
+        }
+        loop {
+            if let Some(lines) = &mut self.current {
+                let mut line = Vec::new();
+                match lines.reader.read_until(b'\n', &mut line) {
+                    Ok(0) => self.current = None,
+                    Ok(_) => return Some(Ok(strip_line_ending(line))),
+                    Err(e) => {
+                        let name = if lines.name == "-" {
+                            "standard input"
+                        } else {
+                            &lines.name
+                        };
+                        return Some(Err(format!("reading {name}: {e}")));
+                    }
+                }
+            } else if let Err(e) = self.open_next()? {
+                return Some(Err(e));
+            }
+        }
+    }
+}
+
+/// The line without its ending (`\n` or `\r\n`), which is not part of the input.
+fn strip_line_ending(mut line: Vec<u8>) -> Vec<u8> {
+    if line.last() == Some(&b'\n') {
+        line.pop();
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+    }
+    line
+}

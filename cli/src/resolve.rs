@@ -1,0 +1,153 @@
+//! `urispec resolve`: each document's resolution of references against a base.
+
+use std::io::Write;
+
+use urispec::resolve::Options;
+use urispec::{Resolution, ResolveError, Revision, resolve};
+
+use crate::args::{Format, ResolveArgs};
+use crate::contract::{Echo, Error, ResolveAnswer, ResolveRecord};
+use crate::emit::Emitter;
+use crate::failure::Outcome;
+use crate::input::Inputs;
+use crate::report;
+
+/// One reference as read, or why it could not be.
+type Input = Result<Vec<u8>, String>;
+
+/// The narrowest reference column of the text output.
+const MIN_WIDTH: usize = 14;
+
+/// Runs `resolve`; returns whether every reference resolved under every revision
+/// (and, with `--strict`, was valid under the revision's grammar).
+pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
+    let base = base(&args.base)?;
+    let options = Options {
+        compat: args.compat,
+        remove_dot_dot: args.remove_dot_dot,
+    };
+    let inputs = Inputs::new(&args.references, &args.input.from);
+    // Text aligns the `=` column over every reference, so it reads them all first;
+    // JSON streams.
+    let (references, width): (Box<dyn Iterator<Item = Input>>, usize) =
+        if args.format == Format::Text {
+            let all = inputs.collect::<Result<Vec<_>, _>>()?;
+            let widest = all.iter().map(|r| report::shown_width(r)).max();
+            let width = widest.unwrap_or(0).max(MIN_WIDTH);
+            (Box::new(all.into_iter().map(Ok)), width)
+        } else {
+            (Box::new(inputs), 0)
+        };
+    let tag = args.revision.0.len() > 1;
+    let mut emitter = Emitter::new(out, args.format);
+    let mut all_ok = true;
+    for reference in references {
+        let reference = reference?;
+        let results: Vec<(Revision, Result<Resolution, Error>)> = args
+            .revision
+            .0
+            .iter()
+            .map(|&rev| (rev, resolve_bytes(rev, base, &reference, options)))
+            .collect();
+        let resolved = results.iter().all(|(_, r)| r.is_ok());
+        all_ok &= resolved
+            && (!args.strict
+                || results
+                    .iter()
+                    .all(|(_, r)| r.as_ref().is_ok_and(|r| r.valid_reference)));
+        let record = || ResolveRecord {
+            echo: Echo::new(&reference),
+            base: base.to_owned(),
+            resolved,
+            revisions: results.iter().map(|(rev, r)| answer(*rev, r)).collect(),
+        };
+        let text = || {
+            results
+                .iter()
+                .map(|(rev, r)| text(*rev, &reference, r, tag, width))
+                .collect::<String>()
+        };
+        emitter.record(record, text)?;
+    }
+    emitter.finish()?;
+    Ok(all_ok)
+}
+
+/// The base, which must be text.
+fn base(arg: &std::ffi::OsStr) -> Result<&str, String> {
+    arg.to_str().ok_or_else(|| {
+        let bytes = arg.as_encoded_bytes();
+        let at = std::str::from_utf8(bytes).map_or_else(|e| e.valid_up_to(), |_| 0);
+        format!(
+            "the base {} is not valid UTF-8 (invalid UTF-8 at byte {at})",
+            report::escape(bytes)
+        )
+    })
+}
+
+/// The resolution of a reference given as bytes (an error when not UTF-8).
+fn resolve_bytes(
+    revision: Revision,
+    base: &str,
+    reference: &[u8],
+    options: Options,
+) -> Result<Resolution, Error> {
+    let reference = std::str::from_utf8(reference).map_err(|e| Error::utf8(e.valid_up_to()))?;
+    resolve(revision, base, reference, options)
+        .map_err(|e: ResolveError| Error::message(e.to_string()))
+}
+
+/// One revision's JSON answer.
+pub fn answer(revision: Revision, result: &Result<Resolution, Error>) -> ResolveAnswer {
+    match result {
+        Ok(r) => ResolveAnswer {
+            revision: revision.id(),
+            target: Some(r.target.clone()),
+            same_document: Some(r.same_document),
+            valid_reference: Some(r.valid_reference),
+            error: None,
+        },
+        Err(e) => ResolveAnswer {
+            revision: revision.id(),
+            target: None,
+            same_document: None,
+            valid_reference: None,
+            error: Some(e.clone()),
+        },
+    }
+}
+
+/// `ref = target`, with `(current document)` as the documents write it (RFC 3986's
+/// algorithm gives a target for every reference, and §5.4.1 writes it).
+fn text(
+    revision: Revision,
+    reference: &[u8],
+    result: &Result<Resolution, Error>,
+    tag: bool,
+    width: usize,
+) -> String {
+    let prefix = if tag {
+        format!("{:<33}", revision.id())
+    } else {
+        String::new()
+    };
+    let shown = report::escape(reference);
+    let pad = " ".repeat(width.saturating_sub(report::shown_width(reference)));
+    match result {
+        Ok(r) => {
+            let target = if r.same_document && revision != Revision::Rfc3986 {
+                let fragment = shown.find('#').map_or("", |at| &shown[at..]);
+                format!("(current document){fragment}")
+            } else {
+                report::escape(r.target.as_bytes())
+            };
+            let warning = if r.valid_reference {
+                ""
+            } else {
+                "   (warning: not a valid reference under this revision's grammar)"
+            };
+            format!("{prefix}{shown}{pad} = {target}{warning}\n")
+        }
+        Err(e) => format!("{prefix}{shown}{pad}   error: {}\n", e.message),
+    }
+}

@@ -1,0 +1,1098 @@
+//! The `urispec` command as a user runs it: each case runs the built binary and
+//! snapshots the command line, the exit code, standard output and standard error
+//! together in `snapshots/cli/<case>.snap`.
+
+mod common;
+
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::{Command, Stdio};
+
+/// What one run of `urispec` did.
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `urispec ARGS`, with `stdin` piped in when given (otherwise empty).
+fn urispec(args: &[&str], stdin: Option<&[u8]>) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the urispec binary runs");
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    pipe.write_all(stdin.unwrap_or_default())
+        .expect("writing standard input");
+    drop(pipe);
+    let output = child.wait_with_output().expect("urispec finishes");
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// An argument as a shell would need it written.
+fn quote(arg: &str) -> String {
+    let plain = !arg.is_empty()
+        && arg
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=@".contains(c));
+    if plain {
+        arg.to_owned()
+    } else {
+        format!("'{}'", arg.replace('\'', r"'\''"))
+    }
+}
+
+/// The readable record of a run: command line, standard input (escaped), exit
+/// code, standard output, standard error.
+fn record(args: &[&str], stdin: Option<&[u8]>, run: &Run) -> String {
+    let mut out = String::from("$ urispec");
+    for arg in args {
+        out.push(' ');
+        out.push_str(&quote(arg));
+    }
+    out.push('\n');
+    if let Some(bytes) = stdin {
+        out.push_str("--- stdin (escaped)\n");
+        out.push_str(&bytes.escape_ascii().to_string().replace(r"\n", "\\n\n"));
+        if !bytes.ends_with(b"\n") {
+            out.push('\n');
+        }
+    }
+    let code = run
+        .code
+        .map_or_else(|| "killed by a signal".to_owned(), |c| c.to_string());
+    let _ = writeln!(out, "--- exit code: {code}");
+    for (name, text) in [("stdout", &run.stdout), ("stderr", &run.stderr)] {
+        let _ = writeln!(out, "--- {name}");
+        out.push_str(text);
+        if !text.is_empty() && !text.ends_with('\n') {
+            out.push_str("\n(no newline at end)\n");
+        }
+    }
+    out
+}
+
+/// Runs the case and compares it with `snapshots/cli/<name>.snap`; returns the run.
+fn case(name: &str, args: &[&str], stdin: Option<&[u8]>) -> Run {
+    let run = urispec(args, stdin);
+    let text = record(args, stdin, &run);
+    common::snapshot_settings("cli").bind(|| insta::assert_snapshot!(name, text));
+    run
+}
+
+const BASE: &str = "http://a/b/c/d;p?q";
+
+// ---- check -------------------------------------------------------------------
+
+#[test]
+fn check_valid() {
+    let run = case(
+        "check_valid",
+        &["check", "--revision", "rfc2396", "http://a/b;p?q#f"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn check_invalid_caret() {
+    let run = case(
+        "check_invalid_caret",
+        &[
+            "check",
+            "--revision",
+            "rfc1738",
+            "HTTP://a/",
+            "http://a/",
+            "http://a b",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn check_all_revisions() {
+    case(
+        "check_all_revisions",
+        &["check", "--revision", "all", "http://[::1]/"],
+        None,
+    );
+}
+
+#[test]
+fn check_rule() {
+    case(
+        "check_rule",
+        &[
+            "check",
+            "--revision",
+            "2396bis",
+            "--rule",
+            "IPv4address",
+            "1000.1.1.1",
+            "256.1.1.1",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn check_rule_pest_spelling() {
+    case(
+        "check_rule_pest_spelling",
+        &["check", "-r", "2396", "--rule", "net_path", "//a/b", "/a/b"],
+        None,
+    );
+}
+
+#[test]
+fn check_jsonl() {
+    case(
+        "check_jsonl",
+        &[
+            "check",
+            "--revision",
+            "2396",
+            "--format",
+            "jsonl",
+            "http://a b",
+            "g;x?y#s",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn check_stdin_crlf_and_invalid_utf8() {
+    let run = case(
+        "check_stdin_crlf_and_invalid_utf8",
+        &["check", "--revision", "rfc2396"],
+        Some(b"http://a/b\r\nhttp://a/\xFF\xFE/x\r\n\r\ng;x?y#s\n"),
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn check_stdin_jsonl_invalid_utf8() {
+    case(
+        "check_stdin_jsonl_invalid_utf8",
+        &["check", "--revision", "2396bis", "--format", "jsonl"],
+        Some(b"http://a/\xC3\r\n"),
+    );
+}
+
+#[test]
+fn check_unknown_revision() {
+    let run = case(
+        "check_unknown_revision",
+        &["check", "--revision", "rfc3987", "http://a/"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn check_unknown_rule() {
+    let run = case(
+        "check_unknown_rule",
+        &[
+            "check",
+            "--revision",
+            "rfc2396",
+            "--rule",
+            "IPv6address",
+            "::1",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+// ---- parse -------------------------------------------------------------------
+
+#[test]
+fn parse_text() {
+    let run = case(
+        "parse_text",
+        &["parse", "--revision", "rfc2396", "http://a/b;p?q#f"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn parse_json() {
+    case(
+        "parse_json",
+        &[
+            "parse",
+            "--revision",
+            "2396bis",
+            "--format",
+            "json",
+            "http://u@[::1]:80/a?q",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn parse_all_revisions() {
+    let run = case(
+        "parse_all_revisions",
+        &["parse", "--revision", "all", "ftp://a/b;type=d"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn parse_all_revisions_invalid() {
+    let run = case(
+        "parse_all_revisions_invalid",
+        &[
+            "parse",
+            "--revision",
+            "all",
+            "--format",
+            "json",
+            "http://[::1]/",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+// ---- resolve -----------------------------------------------------------------
+
+#[test]
+fn resolve_all_revisions() {
+    let run = case(
+        "resolve_all_revisions",
+        &["resolve", "--revision", "all", BASE, "?y", ";x", "#s", ""],
+        None,
+    );
+    assert_eq!(run.code, Some(1), "rfc1738 defines no resolution");
+}
+
+#[test]
+fn resolve_compat() {
+    let run = case(
+        "resolve_compat",
+        &[
+            "resolve",
+            "--revision",
+            "2396",
+            "--compat",
+            BASE,
+            "http:g",
+            "https:g",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn resolve_rfc3986_strict_and_compat() {
+    // RFC 3986 §5.4.2: "http:g" = "http:g" for strict parsers, "http://a/b/c/g" for
+    // backward compatibility (`--compat`).
+    for (name, compat) in [
+        ("resolve_rfc3986_strict", None),
+        ("resolve_rfc3986_compat", Some("--compat")),
+    ] {
+        let mut args = vec!["resolve", "--revision", "3986"];
+        args.extend(compat);
+        args.extend([BASE, "http:g", "#s", "../../../g"]);
+        let run = case(name, &args, None);
+        assert_eq!(run.code, Some(0));
+    }
+}
+
+#[test]
+fn resolve_strict() {
+    case(
+        "resolve_strict",
+        &["resolve", "--revision", "2396", BASE, "http:g"],
+        None,
+    );
+}
+
+#[test]
+fn resolve_rfc1738_error() {
+    let run = case(
+        "resolve_rfc1738_error",
+        &["resolve", "--revision", "rfc1738", BASE, "g"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn resolve_jsonl() {
+    case(
+        "resolve_jsonl",
+        &[
+            "resolve",
+            "--revision",
+            "all",
+            "--format",
+            "jsonl",
+            BASE,
+            "?y",
+            "../g",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn resolve_stdin() {
+    case(
+        "resolve_stdin",
+        &["resolve", "--revision", "bis-00", BASE],
+        Some(b"g\r\n../../../g\n\n"),
+    );
+}
+
+#[test]
+fn resolve_missing_base() {
+    let run = case(
+        "resolve_missing_base",
+        &["resolve", "--revision", "2396"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+// ---- grammar -----------------------------------------------------------------
+
+#[test]
+fn grammar_rule() {
+    let run = case(
+        "grammar_rule",
+        &["grammar", "--revision", "rfc2396", "hostname"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn grammar_rule_pest_spelling_multiline() {
+    case(
+        "grammar_rule_pest_spelling_multiline",
+        &["grammar", "--revision", "2396bis", "dec_octet"],
+        None,
+    );
+}
+
+#[test]
+fn grammar_uses() {
+    case(
+        "grammar_uses",
+        &["grammar", "--revision", "rfc1738", "httpurl", "--uses"],
+        None,
+    );
+}
+
+#[test]
+fn grammar_used_by() {
+    case(
+        "grammar_used_by",
+        &["grammar", "--revision", "url-00", "reserved", "--used-by"],
+        None,
+    );
+}
+
+#[test]
+fn grammar_uses_and_used_by_json() {
+    case(
+        "grammar_uses_and_used_by_json",
+        &[
+            "grammar",
+            "-r",
+            "2396",
+            "port",
+            "--uses",
+            "--used-by",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn grammar_whole_head() {
+    let args = ["grammar", "--revision", "rfc2396"];
+    let mut run = urispec(&args, None);
+    let total = run.stdout.lines().count();
+    let head: Vec<&str> = run.stdout.lines().take(24).collect();
+    run.stdout = format!("{}\n(first 24 of {total} lines)\n", head.join("\n"));
+    let text = record(&args, None, &run);
+    common::snapshot_settings("cli").bind(|| insta::assert_snapshot!("grammar_whole_head", text));
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn grammar_unknown_rule() {
+    let run = case(
+        "grammar_unknown_rule",
+        &["grammar", "--revision", "2396bis", "ipv6"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn grammar_unknown_rule_no_close_name() {
+    let run = case(
+        "grammar_unknown_rule_no_close_name",
+        &["grammar", "-r", "1738", "xyz"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn grammar_uses_needs_a_rule() {
+    let run = case(
+        "grammar_uses_needs_a_rule",
+        &["grammar", "-r", "1738", "--uses"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+// ---- completions -------------------------------------------------------------
+
+#[test]
+fn completions_bash() {
+    let run = urispec(&["completions", "bash"], None);
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(run.stdout.contains("urispec"));
+    assert!(run.stdout.contains("grammar"), "every subcommand completes");
+}
+
+#[test]
+fn completions_every_shell() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = urispec(&["completions", shell], None);
+        assert_eq!(run.code, Some(0), "{shell}: {}", run.stderr);
+        assert!(run.stdout.contains("urispec"), "{shell}");
+    }
+}
+
+#[test]
+fn every_command_help_has_examples() {
+    for command in [
+        "check",
+        "parse",
+        "resolve",
+        "tree",
+        "compare",
+        "grammar",
+        "completions",
+        "diff",
+        "man",
+        "schema",
+    ] {
+        let run = urispec(&[command, "--help"], None);
+        assert_eq!(run.code, Some(0), "{command}");
+        assert!(
+            run.stdout.contains("Examples:\n  urispec "),
+            "{command} --help has no examples"
+        );
+    }
+}
+
+// ---- compare and tree ---------------------------------------------------------
+
+#[test]
+fn compare_the_walkthrough_inputs() {
+    let inputs = [
+        "http://host/~user",
+        "HTTP://a",
+        "http://[::1]/",
+        "foo://a?b#c",
+        "http://a/b;p/c?q",
+    ];
+    let args: Vec<&str> = std::iter::once("compare").chain(inputs).collect();
+    let run = case("compare_walkthrough", &args, None);
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn compare_with_base_json() {
+    let run = case(
+        "compare_base_json",
+        &["compare", "--base", BASE, "--format", "json", "?y"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn tree_valid_full() {
+    let run = case(
+        "tree_valid_full",
+        &[
+            "tree",
+            "--revision",
+            "rfc2396",
+            "--full",
+            "http://a/%7Euser;p?q",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn tree_invalid_shows_the_longest_derivation() {
+    let run = case(
+        "tree_invalid",
+        &["tree", "--revision", "rfc1738", "http://host/~user"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn color_always_paints_and_never_does_not() {
+    let painted = urispec(&["--color", "always", "check", "-r", "2396", "a b"], None);
+    assert!(
+        painted.stdout.contains("\x1b[1;31minvalid\x1b[0m"),
+        "{:?}",
+        painted.stdout
+    );
+    let plain = urispec(&["--color", "never", "check", "-r", "2396", "a b"], None);
+    assert!(!plain.stdout.contains('\x1b'));
+}
+
+// ---- equivalent, normalize, encode, decode ---------------------------------------
+
+#[test]
+fn equivalent_xerox_all_revisions() {
+    let run = case(
+        "equivalent_xerox_all",
+        &[
+            "equivalent",
+            "--revision",
+            "all",
+            "http://www.XEROX.com",
+            "http://www.xerox.com",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn equivalent_tilde_and_ports() {
+    let run = case(
+        "equivalent_tilde_ports",
+        &[
+            "equivalent",
+            "--revision",
+            "2396",
+            "--rfc1738-ports",
+            "HTTP://a:80/%7euser",
+            "http://A/~user",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn equivalent_stdin_jsonl() {
+    let run = case(
+        "equivalent_stdin_jsonl",
+        &["equivalent", "--revision", "url-00", "--format", "jsonl"],
+        Some(b"HTTP://a/\thttp://a/\nhttp://a/b  http://a/B\n"),
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn equivalent_rejected_everywhere() {
+    let run = case(
+        "equivalent_rejected",
+        &[
+            "equivalent",
+            "--revision",
+            "rfc2396",
+            "http://a b",
+            "http://a",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn normalize_all_revisions() {
+    let run = case(
+        "normalize_all",
+        &["normalize", "--revision", "all", "HTTP://A:80/%7e%3a"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn normalize_levels_json() {
+    let run = case(
+        "normalize_levels_json",
+        &[
+            "normalize",
+            "--revision",
+            "1738",
+            "--level",
+            "syntax",
+            "--format",
+            "json",
+            "http://a:80",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn encode_components() {
+    let run = case(
+        "encode_components",
+        &[
+            "encode",
+            "--revision",
+            "2396",
+            "--component",
+            "segment",
+            "a b;c/~é",
+            "100%",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+    let run = case(
+        "encode_unknown_component",
+        &[
+            "encode",
+            "--revision",
+            "1738",
+            "--component",
+            "segment",
+            "x",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn decode_bad_escape() {
+    let run = case(
+        "decode_bad_escape",
+        &["decode", "a%20b%7e", "caf%C3%A9", "%FF", "a%2g"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+    case(
+        "decode_jsonl",
+        &["decode", "--format", "jsonl", "%41%FF", "%4"],
+        None,
+    );
+}
+
+// ---- pipelines: files, batches, exit statuses (issue 9) -------------------------
+
+/// A file in the target directory holding `lines`; returns its path.
+fn file(name: &str, lines: &[u8]) -> String {
+    let path = std::env::temp_dir().join(format!("urispec-cli-{}-{name}", std::process::id()));
+    std::fs::write(&path, lines).expect("writes the input file");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn check_from_files_and_stdin() {
+    let path = file("from.txt", b"http://a/\r\nhttp://a b\n");
+    let run = urispec(
+        &["check", "-r", "2396", "--from", &path, "--from", "-", "g"],
+        Some(b"?y\n"),
+    );
+    assert_eq!(run.code, Some(1));
+    let shown = run.stdout.replace(&path, "FILE");
+    common::snapshot_settings("cli").bind(|| insta::assert_snapshot!("check_from", shown));
+    let missing = urispec(&["check", "-r", "2396", "--from", "/nonexistent/x"], None);
+    assert_eq!(missing.code, Some(2));
+    assert!(
+        missing.stderr.contains("reading /nonexistent/x"),
+        "{}",
+        missing.stderr
+    );
+}
+
+#[test]
+fn check_quiet_count_only() {
+    let stdin: &[u8] = b"http://a/\nhttp://a b\nHTTP://a\n";
+    let quiet = case(
+        "check_quiet",
+        &["check", "-r", "2396", "--quiet"],
+        Some(stdin),
+    );
+    assert_eq!(quiet.code, Some(1));
+    assert!(quiet.stdout.is_empty());
+    assert_eq!(
+        urispec(&["check", "-r", "2396", "-q", "g"], None).code,
+        Some(0)
+    );
+    case(
+        "check_count",
+        &["check", "-r", "all", "--count"],
+        Some(stdin),
+    );
+    case(
+        "check_only_invalid",
+        &["check", "-r", "1738", "--only", "invalid"],
+        Some(stdin),
+    );
+    case(
+        "check_only_valid",
+        &["check", "-r", "1738", "--only", "valid"],
+        Some(stdin),
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly_with_status_0() {
+    let lines: Vec<u8> = b"http://a/b\n".repeat(200_000);
+    for args in [
+        &["check", "-r", "all"][..],
+        &["parse", "-r", "2396"],
+        &["tree", "-r", "2396"],
+        &["compare"],
+        &["resolve", "-r", "2396", "http://a/b/c"],
+        &["normalize", "-r", "2396"],
+        &["encode", "-r", "2396", "-c", "segment"],
+        &["decode"],
+        &["equivalent", "-r", "2396"],
+    ] {
+        let lines = if args[0] == "equivalent" {
+            b"http://a/b http://a/b\n".repeat(200_000)
+        } else {
+            lines.clone()
+        };
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("runs");
+        let mut stdin = child.stdin.take().expect("piped");
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(&lines);
+        });
+        let mut stdout = child.stdout.take().expect("piped");
+        let mut first = [0u8; 16];
+        std::io::Read::read_exact(&mut stdout, &mut first).expect("some output");
+        drop(stdout); // like `| head -c 16`
+        let out = child.wait_with_output().expect("finishes");
+        let _ = writer.join();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert!(
+            out.stderr.is_empty(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+}
+
+#[test]
+fn batches_for_parse_tree_compare_resolve() {
+    let stdin: &[u8] = b"http://a/b\n?y\n";
+    case("parse_batch", &["parse", "-r", "2396"], Some(stdin));
+    case("tree_batch", &["tree", "-r", "2396"], Some(stdin));
+    case("compare_batch", &["compare"], Some(b"HTTP://a\n"));
+    case(
+        "resolve_batch_aligned",
+        &[
+            "resolve",
+            "-r",
+            "2396",
+            BASE,
+            "g",
+            "../../../../g?a-long-one",
+            ";x",
+        ],
+        None,
+    );
+}
+
+#[test]
+fn equiv_commands_read_from_files_and_stdin() {
+    let refs = file("refs.txt", b"HTTP://a/%7e\n");
+    let pairs = file("pairs.txt", b"HTTP://a/%7e\thttp://a/~\n");
+    let snapshot = |name: &str, run: &Run| {
+        let shown = run.stdout.replace(&refs, "FILE").replace(&pairs, "FILE");
+        common::snapshot_settings("cli").bind(|| insta::assert_snapshot!(name, shown));
+    };
+    let run = urispec(
+        &[
+            "normalize",
+            "-r",
+            "2396",
+            "http://A",
+            "--from",
+            &refs,
+            "--from",
+            "-",
+        ],
+        Some(b"http://a:80/\n"),
+    );
+    assert_eq!(run.code, Some(0));
+    snapshot("normalize_from_files", &run);
+    let run = urispec(
+        &["equivalent", "-r", "2396", "--from", &pairs, "--from", "-"],
+        Some(b"http://a/b http://a/B\n"),
+    );
+    assert_eq!(run.code, Some(1));
+    snapshot("equivalent_from_files", &run);
+    let run = urispec(
+        &["decode", "--format", "json", "--from", &refs, "a%2g"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+    snapshot("decode_from_files_json", &run);
+    let run = case(
+        "equivalent_one_reference",
+        &["equivalent", "-r", "2396", "http://a"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn normalize_stdin_jsonl_invalid_utf8() {
+    let run = case(
+        "normalize_stdin_jsonl",
+        &["normalize", "--revision", "3986", "--format", "jsonl"],
+        Some(b"HTTP://Example.COM:80\r\nfoo:/a/./b/../c\nhttp://a/\xFF\n"),
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn diff_exit_code_and_tries() {
+    assert_eq!(
+        urispec(&["diff", "2396", "bis-00", "--exit-code"], None).code,
+        Some(1)
+    );
+    assert_eq!(
+        urispec(&["diff", "2396", "2396", "--exit-code"], None).code,
+        Some(0)
+    );
+    assert_eq!(urispec(&["diff", "2396", "bis-00"], None).code, Some(0));
+    let zero = case(
+        "diff_tries_zero",
+        &["diff", "2396", "bis-00", "--witnesses", "--tries", "0"],
+        None,
+    );
+    assert_eq!(zero.code, Some(2));
+    let one = urispec(
+        &["diff", "2396", "bis-00", "--witnesses", "--tries", "1"],
+        None,
+    );
+    assert!(one.stdout.contains("in 1 try"), "{}", one.stdout);
+    assert!(!one.stdout.contains("1 tries"));
+}
+
+#[test]
+fn resolve_strict_and_invalid_utf8() {
+    let strict = case(
+        "resolve_strict_flag",
+        &["resolve", "-r", "2396", "--strict", BASE, "?y"],
+        None,
+    );
+    assert_eq!(strict.code, Some(1));
+    assert_eq!(
+        urispec(&["resolve", "-r", "2396", BASE, "?y"], None).code,
+        Some(0)
+    );
+    let bad = case(
+        "resolve_invalid_utf8",
+        &["resolve", "-r", "2396", BASE],
+        Some(b"\xFF\n"),
+    );
+    assert_eq!(bad.code, Some(1));
+    assert!(
+        !bad.stdout.contains("http://a"),
+        "nothing resolved: {}",
+        bad.stdout
+    );
+}
+
+#[test]
+fn compare_unusable_base_up_front() {
+    let run = case(
+        "compare_unusable_base",
+        &["compare", "--base", "g/h", "?y"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn revision_names_ignore_case_and_all_is_listed() {
+    assert_eq!(
+        urispec(&["check", "-r", "RFC2396", "g"], None).code,
+        Some(0)
+    );
+    assert_eq!(
+        urispec(&["check", "-r", "ALL", "http://a/"], None).code,
+        Some(0)
+    );
+    let unknown = urispec(&["check", "-r", "rfc3987", "g"], None);
+    assert!(unknown.stderr.contains(", or all"), "{}", unknown.stderr);
+}
+
+#[test]
+fn rule_missing_in_some_revisions_answers_per_revision() {
+    let run = case(
+        "check_rule_per_revision",
+        &["check", "--revision", "all", "--rule", "IPv6address", "::1"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn every_help_describes_its_own_output() {
+    let parse_text = "The common view and an indented outline";
+    let mut seen = Vec::new();
+    for command in [
+        "check",
+        "parse",
+        "resolve",
+        "tree",
+        "compare",
+        "grammar",
+        "diff",
+        "equivalent",
+        "normalize",
+        "encode",
+        "decode",
+    ] {
+        let run = urispec(&[command, "--help"], None);
+        assert!(!run.stdout.contains(parse_text), "{command}");
+        let about = run
+            .stdout
+            .split("\n\n")
+            .nth(1)
+            .unwrap_or_default()
+            .to_owned();
+        assert!(
+            !seen.contains(&about),
+            "{command} repeats another's help: {about}"
+        );
+        seen.push(about);
+    }
+}
+
+#[test]
+fn tree_full_json_shows_the_characters() {
+    let plain = urispec(
+        &["tree", "-r", "2396", "--format", "json", "http://a"],
+        None,
+    );
+    let full = urispec(
+        &[
+            "tree", "-r", "2396", "--full", "--format", "json", "http://a",
+        ],
+        None,
+    );
+    assert_ne!(plain.stdout, full.stdout);
+    assert!(
+        full.stdout
+            .contains(r#""characters":[{"class":"lowalpha","text":"http","start":0}]"#),
+        "{}",
+        full.stdout
+    );
+}
+
+#[test]
+fn echoed_input_is_escaped_one_way_everywhere() {
+    // NUL cannot be an argument: every input comes from standard input.
+    let input = "a\tb\0c\u{202E}d\n";
+    let mut outputs = Vec::new();
+    for args in [
+        &["check", "-r", "2396"][..],
+        &["parse", "-r", "2396"],
+        &["tree", "-r", "2396"],
+        &["compare"],
+        &["resolve", "-r", "2396", BASE],
+        &["normalize", "-r", "2396"],
+        &["decode"],
+    ] {
+        let run = urispec(args, Some(input.as_bytes()));
+        assert!(
+            run.stdout.contains(r"a\u{9}b\u{0}c\u{202e}d"),
+            "{args:?}: {}",
+            run.stdout
+        );
+        assert!(
+            !run.stdout.contains('\u{202E}') && !run.stdout.contains('\t'),
+            "{args:?}"
+        );
+        outputs.push(run.stdout);
+    }
+    assert_eq!(outputs.len(), 7);
+}
+
+#[test]
+fn completions_offer_revisions_and_rules_not_files() {
+    let run = urispec(&["completions", "bash"], None);
+    assert!(run.stdout.contains("draft-fielding-uri-rfc2396bis-00"));
+    assert!(run.stdout.contains("IPv6address"));
+    for command in [
+        "equivalent",
+        "normalize",
+        "encode",
+        "decode",
+        "rfc1738-ports",
+    ] {
+        assert!(run.stdout.contains(command), "bash completes {command}");
+    }
+    let fish = urispec(&["completions", "fish"], None);
+    assert!(
+        fish.stdout.contains("-l revision") && fish.stdout.contains("rfc1738"),
+        "{}",
+        fish.stdout
+    );
+}
+
+#[test]
+fn man_page() {
+    let run = urispec(&["man"], None);
+    assert_eq!(run.code, Some(0));
+    assert!(
+        run.stdout.starts_with(".ie"),
+        "roff: {}",
+        &run.stdout[..40.min(run.stdout.len())]
+    );
+    assert!(run.stdout.contains("urispec\\-check") || run.stdout.contains("check"));
+    for command in ["equivalent", "normalize", "encode", "decode"] {
+        assert!(run.stdout.contains(command), "the man page lists {command}");
+    }
+}

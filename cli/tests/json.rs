@@ -1,0 +1,366 @@
+//! The JSON contract: the schemas shipped in `schemas/` are the ones generated from
+//! the Rust types, and real outputs of every command validate against them; `--format
+//! json` is exactly one document, `--format jsonl` one record per input.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Runs `urispec ARGS` with `stdin`; returns the exit code and standard output.
+fn urispec(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin)
+        .expect("writes");
+    let out = child.wait_with_output().expect("finishes");
+    (out.status.code().unwrap_or(-1), out.stdout)
+}
+
+fn schema_file(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../schemas")
+        .join(format!("{name}.json"))
+}
+
+fn validator(name: &str) -> jsonschema::Validator {
+    let text = std::fs::read_to_string(schema_file(name)).expect("the schema is shipped");
+    let schema: serde_json::Value = serde_json::from_str(&text).expect("schema is JSON");
+    jsonschema::validator_for(&schema).expect("a valid schema")
+}
+
+fn assert_valid(schema: &str, value: &serde_json::Value) {
+    let errors: Vec<String> = validator(schema)
+        .iter_errors(value)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect();
+    assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
+}
+
+const SCHEMAS: [&str; 22] = [
+    "check",
+    "check-record",
+    "check-counts",
+    "parse",
+    "parse-record",
+    "tree",
+    "tree-record",
+    "resolve",
+    "resolve-record",
+    "compare",
+    "compare-record",
+    "grammar",
+    "grammar-rule",
+    "diff",
+    "normalize",
+    "normalize-record",
+    "equivalent",
+    "equivalent-record",
+    "encode",
+    "encode-record",
+    "decode",
+    "decode-record",
+];
+
+#[test]
+fn shipped_schemas_are_the_generated_ones() {
+    for name in SCHEMAS {
+        let (code, generated) = urispec(&["schema", name], b"");
+        assert_eq!(code, 0, "{name}");
+        let shipped = std::fs::read(schema_file(name)).unwrap_or_default();
+        assert!(
+            shipped == generated,
+            "schemas/{name}.json is stale: regenerate with `cargo run -- schema {name} > schemas/{name}.json`"
+        );
+    }
+}
+
+/// Inputs that exercise every branch: valid, invalid, empty, invalid UTF-8.
+const STDIN: &[u8] =
+    b"http://a/b;p?q#f\nhttp://[::1]/\n\nftp://u:p@h/d;type=a\n?y\nhttp://a/\xFF\n";
+
+/// Each command with its `--format json` arguments (inputs from standard input).
+fn commands() -> Vec<(&'static str, Vec<&'static str>)> {
+    vec![
+        ("check", vec!["check", "-r", "all"]),
+        ("check", vec!["check", "-r", "all", "--rule", "IPv6address"]),
+        ("check", vec!["check", "-r", "2396", "--only", "invalid"]),
+        ("parse", vec!["parse", "-r", "all"]),
+        ("tree", vec!["tree", "-r", "all"]),
+        ("tree", vec!["tree", "-r", "2396", "--full"]),
+        (
+            "resolve",
+            vec!["resolve", "-r", "all", "http://a/b/c/d;p?q"],
+        ),
+        ("compare", vec!["compare"]),
+        ("compare", vec!["compare", "--base", "http://a/b/c/d;p?q"]),
+        ("normalize", vec!["normalize", "-r", "all"]),
+        (
+            "normalize",
+            vec!["normalize", "-r", "1738", "--level", "syntax"],
+        ),
+    ]
+}
+
+#[test]
+fn json_is_one_document_valid_under_its_schema() {
+    for (schema, args) in commands() {
+        let args: Vec<&str> = args.into_iter().chain(["--format", "json"]).collect();
+        let (code, out) = urispec(&args, STDIN);
+        assert!(code == 0 || code == 1, "{args:?}: exit {code}");
+        let value: serde_json::Value = serde_json::from_slice(&out)
+            .unwrap_or_else(|e| panic!("{args:?}: not one JSON document: {e}"));
+        let expected = if args.contains(&"--only") { 3 } else { 6 };
+        assert_eq!(
+            value["results"].as_array().map(Vec::len),
+            Some(expected),
+            "{args:?}"
+        );
+        assert_valid(schema, &value);
+    }
+}
+
+#[test]
+fn jsonl_is_one_valid_record_per_input() {
+    for (schema, args) in commands() {
+        let args: Vec<&str> = args.into_iter().chain(["--format", "jsonl"]).collect();
+        let (_, out) = urispec(&args, STDIN);
+        let text = String::from_utf8(out).expect("JSON is UTF-8");
+        let lines: Vec<&str> = text.lines().collect();
+        let expected = if args.contains(&"--only") { 3 } else { 6 };
+        assert_eq!(lines.len(), expected, "{args:?}");
+        for line in lines {
+            let value: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            assert_valid(&format!("{schema}-record"), &value);
+        }
+    }
+}
+
+#[test]
+fn counts_are_valid_under_their_schema() {
+    let (code, out) = urispec(
+        &["check", "-r", "all", "--count", "--format", "json"],
+        STDIN,
+    );
+    assert_eq!(code, 1);
+    let value: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    assert_valid("check-counts", &value);
+    assert_eq!(value["counts"][3]["inputs"], 6);
+    assert_eq!(value["counts"][3]["valid"], 5);
+}
+
+#[test]
+fn the_same_conventions_everywhere() {
+    let (_, out) = urispec(&["compare", "--format", "json", "http://a"], b"");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    let rfc2396 = &v["results"][0]["revisions"][2];
+    assert_eq!(rfc2396["components"]["path"], "", "empty is \"\"");
+    assert!(
+        rfc2396["components"]["query"].is_null(),
+        "undefined is null"
+    );
+    assert!(
+        rfc2396["components"].get("params").is_none(),
+        "absent where the revision has no such component"
+    );
+    assert_eq!(rfc2396["components"]["host"]["text"], "a");
+    let rfc1738 = &v["results"][0]["revisions"][0];
+    assert_eq!(rfc1738["valid"], true);
+    assert!(
+        rfc1738["components"].get("fragment").is_none(),
+        "RFC 1738 has none"
+    );
+    let (_, out) = urispec(&["compare", "--format", "json", "HTTP://a"], b"");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    let error = &v["results"][0]["revisions"][0]["error"];
+    assert_eq!(error["offset"], 0, "errors are objects: {error}");
+    assert_eq!(error["section"], "§5");
+    assert!(error["expected"].as_array().is_some_and(|e| !e.is_empty()));
+}
+
+#[test]
+fn invalid_utf8_is_echoed_losslessly_and_never_replaced() {
+    for (_, args) in commands()
+        .into_iter()
+        .filter(|(_, a)| !a.contains(&"--rule"))
+    {
+        let args: Vec<&str> = args.into_iter().chain(["--format", "jsonl"]).collect();
+        let (_, out) = urispec(&args, b"a\xFFb\n");
+        let text = String::from_utf8(out).expect("JSON is UTF-8");
+        assert!(!text.contains('\u{FFFD}'), "{args:?}: {text}");
+        let v: serde_json::Value = serde_json::from_str(text.trim()).expect("one line");
+        assert_eq!(v["input"], "a\\xFFb", "{args:?}");
+        assert_eq!(v["input_hex"], "61ff62", "{args:?}");
+        for answer in v["revisions"].as_array().expect("answers") {
+            let error = answer
+                .get("error")
+                .or_else(|| answer.get("resolution").and_then(|r| r.get("error")))
+                .unwrap_or_else(|| panic!("{args:?}: no error in {answer}"));
+            assert!(
+                error["offset"].as_u64().is_some_and(|o| o <= 1),
+                "{args:?}: {error}"
+            );
+        }
+    }
+}
+
+#[test]
+fn grammar_and_diff_are_valid_under_their_schemas() {
+    for (schema, args) in [
+        (
+            "grammar",
+            &["grammar", "-r", "2396bis", "--format", "json"][..],
+        ),
+        (
+            "grammar-rule",
+            &[
+                "grammar",
+                "-r",
+                "2396",
+                "port",
+                "--uses",
+                "--used-by",
+                "--format",
+                "json",
+            ],
+        ),
+        (
+            "grammar-rule",
+            &["grammar", "-r", "1738", "hostport", "--format", "json"],
+        ),
+        ("diff", &["diff", "rfc1738", "url-00", "--format", "json"]),
+        (
+            "diff",
+            &[
+                "diff",
+                "2396",
+                "bis-00",
+                "--witnesses",
+                "--tries",
+                "50",
+                "--format",
+                "json",
+            ],
+        ),
+    ] {
+        let (code, out) = urispec(args, b"");
+        assert_eq!(code, 0, "{args:?}");
+        let value: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+        assert_valid(schema, &value);
+    }
+}
+
+/// `encode`, `decode` and `equivalent` with their `--format json` arguments, the
+/// standard input and the number of records it makes.
+fn equiv_commands() -> Vec<(&'static str, Vec<&'static str>, &'static [u8], usize)> {
+    let pairs: &[u8] =
+        b"HTTP://a/%7e\thttp://a/~\nhttp://a/b http://a/B\nhttp://[::1]/ http://[::1]\nhttp://a/\xFF http://a/\n";
+    vec![
+        (
+            "encode",
+            vec!["encode", "-r", "2396", "-c", "segment"],
+            STDIN,
+            6,
+        ),
+        (
+            "encode",
+            vec!["encode", "-r", "1738", "-c", "hsegment"],
+            STDIN,
+            6,
+        ),
+        (
+            "decode",
+            vec!["decode"],
+            b"a%20b\n%C3%A9\n%FF\n%2g\n\na\xFF\n",
+            6,
+        ),
+        ("equivalent", vec!["equivalent", "-r", "all"], pairs, 4),
+        (
+            "equivalent",
+            vec!["equivalent", "-r", "2396", "--rfc1738-ports"],
+            pairs,
+            4,
+        ),
+    ]
+}
+
+#[test]
+fn equiv_json_is_one_document_and_jsonl_one_record_per_input() {
+    for (schema, args, stdin, records) in equiv_commands() {
+        let json: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+        let (code, out) = urispec(&json, stdin);
+        assert!(code == 0 || code == 1, "{json:?}: exit {code}");
+        let value: serde_json::Value = serde_json::from_slice(&out)
+            .unwrap_or_else(|e| panic!("{json:?}: not one JSON document: {e}"));
+        assert_eq!(value["results"].as_array().map(Vec::len), Some(records));
+        assert_valid(schema, &value);
+        let jsonl: Vec<&str> = args.iter().copied().chain(["--format", "jsonl"]).collect();
+        let (_, out) = urispec(&jsonl, stdin);
+        let text = String::from_utf8(out).expect("JSON is UTF-8");
+        assert!(!text.contains('\u{FFFD}'), "{jsonl:?}: {text}");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), records, "{jsonl:?}");
+        for line in lines {
+            let value: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            assert_valid(&format!("{schema}-record"), &value);
+        }
+    }
+}
+
+#[test]
+fn equiv_commands_echo_invalid_utf8_losslessly_with_error_objects() {
+    for args in [
+        &["encode", "-r", "2396", "-c", "query"][..],
+        &["decode"],
+        &["normalize", "-r", "2396"],
+    ] {
+        let args: Vec<&str> = args.iter().copied().chain(["--format", "jsonl"]).collect();
+        let (code, out) = urispec(&args, b"a\xFFb\n");
+        assert_eq!(code, 1, "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out).expect("one line");
+        assert_eq!(v["input"], "a\\xFFb", "{args:?}");
+        assert_eq!(v["input_hex"], "61ff62", "{args:?}");
+        let error = v.get("error").unwrap_or(&v["revisions"][0]["error"]);
+        assert_eq!(error["offset"], 1, "{args:?}: {v}");
+    }
+    let (code, out) = urispec(
+        &["equivalent", "-r", "2396", "--format", "jsonl"],
+        b"http://a/\xFF http://a/\n",
+    );
+    assert_eq!(code, 2, "rejected by every revision asked");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one line");
+    assert_eq!(v["a"]["input"], "http://a/\\xFF");
+    assert_eq!(v["a"]["input_hex"], "687474703a2f2f612fff");
+    assert!(v["b"].get("input_hex").is_none(), "{v}");
+    assert_eq!(v["revisions"][0]["rejected"], "a");
+    assert_eq!(v["revisions"][0]["error"]["offset"], 9);
+}
+
+#[test]
+fn compare_carries_the_normal_form_as_data() {
+    let (_, out) = urispec(&["compare", "--format", "json", "HTTP://A/%7e"], b"");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    let answers = &v["results"][0]["revisions"];
+    assert_eq!(
+        answers[0]["normal"]["offset"], 0,
+        "rfc1738 rejects: an Error"
+    );
+    assert_eq!(
+        answers[2]["normal"], "http://a/%7E",
+        "rfc2396 keeps the escape"
+    );
+    assert_eq!(
+        answers[4]["normal"], "http://a/~",
+        "rfc3986: {}",
+        answers[4]
+    );
+    assert_valid("compare", &v);
+}

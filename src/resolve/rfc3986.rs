@@ -1,0 +1,202 @@
+//! RFC 3986 §5.2: §5.2.1 pre-parse the base, §5.2.2 transform references, §5.2.3
+//! merge paths, §5.2.4 remove dot segments; §5.3 recomposition.
+//!
+//! Unlike the earlier documents, `remove_dot_segments` is applied to every path the
+//! reference supplies (not only to merged ones), it discards `..` segments that would
+//! climb above the root instead of keeping them, and the algorithm returns a target for
+//! every reference (`#s` gives `http://a/b/c/d;p?q#s`, §5.4.1).
+//!
+//! Interpretive choices:
+//! - `R.scheme == Base.scheme` (the non-strict branch, [`Options::compat`]) compares
+//!   ASCII case-insensitively, as schemes are compared (§3.1, §6.2.2.1).
+//! - [`Options::remove_dot_dot`] changes nothing: §5.2.4 always removes them.
+//!   [`Resolution::above_root`] says whether a `..` found no segment to remove
+//!   (steps 2A, 2C or 2D with an empty output buffer).
+//! - [`Resolution::same_document`] is §4.4's definition: the target, fragment
+//!   aside, is the base (fragment aside).
+//! - The base needs only to be an `absolute-URI` once its fragment is stripped (§5.1);
+//!   nothing requires it to be hierarchical: the merge of §5.2.3 works on any path.
+
+use super::split::{recompose, split};
+use super::{Options, Resolution, ResolveError, check_base};
+use crate::Revision;
+
+const REV: Revision = Revision::Rfc3986;
+
+pub(super) fn resolve(
+    base: &str,
+    reference: &str,
+    options: Options,
+) -> Result<Resolution, ResolveError> {
+    let mut out = Resolution::new(REV, reference);
+    // §5.2.1: the base, established as §5.1 says (an absolute-URI, fragment
+    // stripped), parsed into its five components.
+    let base = check_base(REV, base)?;
+    let b = split(base);
+
+    // §5.2.2: (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);
+    let mut r = split(reference);
+
+    // if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);
+    if options.compat
+        && r.scheme
+            .is_some_and(|s| b.scheme.is_some_and(|bs| bs.eq_ignore_ascii_case(s)))
+    {
+        r.scheme = None;
+        out.scheme_ignored = true;
+    }
+
+    let (scheme, authority, path, query);
+    let mut dots = |p: &str| {
+        let (path, above_root) = remove_dot_segments(p);
+        out.above_root |= above_root;
+        path
+    };
+    if r.scheme.is_some() {
+        // T.scheme = R.scheme; T.authority = R.authority;
+        // T.path = remove_dot_segments(R.path); T.query = R.query;
+        (scheme, authority, path, query) = (r.scheme, r.authority, dots(r.path), r.query);
+    } else {
+        if r.authority.is_some() {
+            // T.authority = R.authority; T.path = remove_dot_segments(R.path);
+            // T.query = R.query;
+            (authority, path, query) = (r.authority, dots(r.path), r.query);
+        } else {
+            if r.path.is_empty() {
+                // T.path = Base.path;
+                path = b.path.to_owned();
+                // if defined(R.query) then T.query = R.query else T.query = Base.query
+                query = r.query.or(b.query);
+            } else {
+                if r.path.starts_with('/') {
+                    // T.path = remove_dot_segments(R.path);
+                    path = dots(r.path);
+                } else {
+                    // T.path = merge(Base.path, R.path);
+                    // T.path = remove_dot_segments(T.path);
+                    path = dots(&merge(b.authority.is_some(), b.path, r.path));
+                }
+                // T.query = R.query;
+                query = r.query;
+            }
+            // T.authority = Base.authority;
+            authority = b.authority;
+        }
+        // T.scheme = Base.scheme;
+        scheme = b.scheme;
+    }
+    // T.fragment = R.fragment;
+    let fragment = r.fragment;
+
+    // §5.3: recomposition.
+    out.target = recompose(scheme, authority, &path, query, fragment);
+    // §4.4: a same-document reference's target is the base, fragment aside.
+    out.same_document = out.target.split('#').next() == Some(base);
+    Ok(out)
+}
+
+/// §5.2.3, Merge Paths.
+fn merge(base_has_authority: bool, base_path: &str, reference_path: &str) -> String {
+    if base_has_authority && base_path.is_empty() {
+        // "If the base URI has a defined authority component and an empty path, then
+        // return a string consisting of "/" concatenated with the reference's path;
+        format!("/{reference_path}")
+    } else {
+        // otherwise, return a string consisting of the reference's path component
+        // appended to all but the last segment of the base URI's path (i.e., excluding
+        // any characters after the right-most "/" in the base URI path, or excluding the
+        // entire base URI path if it does not contain any "/" characters)."
+        let kept = base_path
+            .rfind('/')
+            .map_or("", |slash| &base_path[..=slash]);
+        format!("{kept}{reference_path}")
+    }
+}
+
+/// §5.2.4, Remove Dot Segments, with the two string buffers of the text, in one
+/// pass: the input buffer is a slice that only ever loses a prefix (a prefix
+/// "replaced with "/"" is the same slice one or two bytes further on, or "/"
+/// itself), and removing the output buffer's last segment truncates it at its last
+/// "/", so every byte is moved and removed at most once.
+///
+/// Returns the path and whether a `..` found no segment to remove (it climbed
+/// above the root and was discarded).
+fn remove_dot_segments(path: &str) -> (String, bool) {
+    // 1. The input buffer is initialized with the now-appended path components and
+    //    the output buffer is initialized to the empty string.
+    let mut input = path;
+    let mut output = String::with_capacity(path.len());
+    let mut above_root = false;
+    // 2. While the input buffer is not empty, loop as follows:
+    while !input.is_empty() {
+        if let Some(rest) = input.strip_prefix("../") {
+            // A. If the input buffer begins with a prefix of "../" or "./", then remove
+            //    that prefix from the input buffer; otherwise,
+            above_root |= output.is_empty();
+            input = rest;
+        } else if let Some(rest) = input.strip_prefix("./") {
+            input = rest;
+        } else if input.starts_with("/./") || input == "/." {
+            // B. if the input buffer begins with a prefix of "/./" or "/.", where "."
+            //    is a complete path segment, then replace that prefix with "/" in the
+            //    input buffer; otherwise,
+            input = if input == "/." { "/" } else { &input[2..] };
+        } else if input.starts_with("/../") || input == "/.." {
+            // C. if the input buffer begins with a prefix of "/../" or "/..", where
+            //    ".." is a complete path segment, then replace that prefix with "/" in
+            //    the input buffer and remove the last segment and its preceding "/"
+            //    (if any) from the output buffer; otherwise,
+            input = if input == "/.." { "/" } else { &input[3..] };
+            above_root |= output.is_empty();
+            output.truncate(output.rfind('/').unwrap_or(0));
+        } else if input == "." || input == ".." {
+            // D. if the input buffer consists only of "." or "..", then remove that
+            //    from the input buffer; otherwise,
+            above_root |= input == ".." && output.is_empty();
+            input = "";
+        } else {
+            // E. move the first path segment in the input buffer to the end of the
+            //    output buffer, including the initial "/" character (if any) and any
+            //    subsequent characters up to, but not including, the next "/"
+            //    character or the end of the input buffer.
+            let from = usize::from(input.starts_with('/'));
+            let end = input[from..].find('/').map_or(input.len(), |at| from + at);
+            output.push_str(&input[..end]);
+            input = &input[end..];
+        }
+    }
+    // 3. Finally, the output buffer is returned as the result of remove_dot_segments.
+    (output, above_root)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::remove_dot_segments;
+
+    fn dots(path: &str) -> String {
+        remove_dot_segments(path).0
+    }
+
+    #[test]
+    fn the_two_traces_of_section_5_2_4() {
+        // RFC 3986, §5.2.4
+        assert_eq!(dots("/a/b/c/./../../g"), "/a/g");
+        assert_eq!(dots("mid/content=5/../6"), "mid/6");
+    }
+
+    #[test]
+    fn each_step() {
+        assert_eq!(remove_dot_segments("../g"), ("g".to_owned(), true)); // A
+        assert_eq!(remove_dot_segments("./g"), ("g".to_owned(), false)); // A
+        assert_eq!(dots("/./g"), "/g"); // B
+        assert_eq!(dots("/a/."), "/a/"); // B, "/." at the end
+        assert_eq!(dots("/a/.."), "/"); // C, "/.." at the end
+        assert_eq!(remove_dot_segments("/../g"), ("/g".to_owned(), true)); // C
+        assert_eq!(remove_dot_segments(".."), (String::new(), true)); // D
+        assert_eq!(remove_dot_segments("."), (String::new(), false)); // D
+        assert_eq!(dots("/a/.b/..c/c."), "/a/.b/..c/c."); // E: not complete segments
+        assert_eq!(dots("a/../b"), "/b"); // C leaves "/" in the input buffer
+        assert_eq!(dots("//../x"), "/x");
+        assert_eq!(dots(""), "");
+    }
+}
