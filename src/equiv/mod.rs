@@ -14,7 +14,6 @@
 //! assert_eq!(e.a.steps[0].to_string(), "host case: www.XEROX.com → www.xerox.com (§6)");
 //! ```
 
-mod dot_segments;
 mod encoding;
 mod equivalent;
 mod normalize;

@@ -4,11 +4,11 @@
 
 use std::ops::Range;
 
-use super::dot_segments::remove_dot_segments;
 use super::rules::{Ports, RFC1738_PORTS, Rules, Section};
 use super::{Level, Normal, Note, Options, Step};
 use crate::ast::{Host, Parse};
 use crate::bnf::CharClass;
+use crate::resolve::dot_segments::remove_dot_segments;
 use crate::{ParseError, Revision};
 
 impl Revision {
@@ -348,7 +348,7 @@ impl Run {
         let Some(section) = self.rules.dot_segments.filter(|_| c.scheme.is_some()) else {
             return Vec::new();
         };
-        let path = remove_dot_segments(c.path);
+        let (path, _) = remove_dot_segments(c.path);
         if path == c.path {
             return Vec::new();
         }

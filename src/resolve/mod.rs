@@ -19,6 +19,7 @@
 //! ```
 #![warn(missing_docs)]
 
+pub(crate) mod dot_segments;
 mod rfc2396;
 mod rfc2396bis00;
 mod rfc3986;
