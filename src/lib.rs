@@ -46,7 +46,7 @@
 //! ```
 //! use urispec::Revision;
 //! let valid: Vec<bool> = Revision::ALL.iter().map(|r| r.check("http://host/~user").is_ok()).collect();
-//! assert_eq!(valid, [false, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
+//! assert_eq!(valid, [false, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
 //! let d = urispec::diff::diff(Revision::Rfc2396, Revision::Rfc2396bis00);
 //! assert!(d.added.iter().any(|r| r.name == "IPv6reference"));
 //! ```
@@ -64,6 +64,7 @@ pub mod bnf;
 mod check;
 mod components;
 pub mod diff;
+pub mod equiv;
 mod error;
 #[doc(hidden)]
 pub mod grammar;

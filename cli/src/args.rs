@@ -100,6 +100,40 @@ pub enum Command {
         after_help = "Examples:\n  urispec diff rfc2396 draft-fielding-uri-rfc2396bis-00\n  urispec diff 2396 bis-00 --witnesses\n  urispec diff rfc1738 url-00 --format json | jq '.moved[] | select(.char == \"~\")'\n\nA witness is an input one revision's rule accepts and the other's rejects, found by\nderiving strings from both rules and their near misses (fixed seeds: the output is\nreproducible). \"none found in N tries\" is a search result, not a proof that the\ntwo rules define the same language."
     )]
     Diff(DiffArgs),
+    /// Are two references the same under each document's rules? The steps that make
+    /// them so, each naming its section, or the first difference (exit 0: equivalent,
+    /// 1: not, 2: error or rejected by every revision asked).
+    ///
+    /// Text: per revision, `equivalent` or `not equivalent`, the steps applied to
+    /// each side (A, B), then the difference or the rules left to the scheme. JSON:
+    /// per pair, `a` and `b` echoed, `equivalent`, and one answer per revision
+    /// (`equivalent`, `normal_a`, `normal_b`, `difference`, or `rejected` and `error`).
+    #[command(
+        after_help = "Examples:\n  urispec equivalent --revision all 'http://www.XEROX.com' 'http://www.xerox.com'\n  urispec equivalent --revision 2396 'http://a/%7e' 'http://a/~'\n  urispec equivalent --revision 2396 --rfc1738-ports 'http://a:80/' 'http://a/'\n  printf 'HTTP://a/\\thttp://a/\\n' | urispec equivalent --revision url-00 --format jsonl"
+    )]
+    Equivalent(crate::equivalent::EquivalentArgs),
+    /// The normal form a document's rules give, the steps applied, and the rules it
+    /// leaves to the scheme (exit codes as `check`).
+    ///
+    /// Text: per revision, `normal  INPUT → NORMAL`, the steps and notes, or the
+    /// diagnostic. JSON: per input, one answer per revision (`level`, `normal`,
+    /// `steps`, `notes`, or `error`).
+    #[command(
+        after_help = "Examples:\n  urispec normalize --revision 1738 'http://a:80'\n  urispec normalize --revision 2396 'HTTP://A/%7e%3a'\n  urispec normalize --revision all --level syntax --format json 'http://a/%41'\n  urispec normalize --revision 3986 --format jsonl --from urls.txt"
+    )]
+    Normalize(crate::normalize::NormalizeArgs),
+    /// Percent-encode text as data of one component: every character the component's
+    /// rule does not accept is escaped (the accepted ones computed from the grammar;
+    /// exit 0, 1 when a text is not UTF-8).
+    #[command(
+        after_help = "Examples:\n  urispec encode --revision 2396 --component segment 'a b;c/~'\n  urispec encode --revision 1738 --component hsegment 'a;~'\n  urispec encode --revision bis-00 --component query --format jsonl --from texts.txt"
+    )]
+    Encode(crate::encode::EncodeArgs),
+    /// Decode `%XX` escapes (exit 0: all decoded, 1: a bad escape, shown with its offset).
+    #[command(
+        after_help = "Examples:\n  urispec decode 'a%20b%7e'\n  urispec decode --format jsonl 'caf%C3%A9' '%zz'"
+    )]
+    Decode(crate::encode::DecodeArgs),
     /// Print the manual page (roff) to standard output.
     #[command(after_help = "Examples:\n  urispec man > urispec.1 && man ./urispec.1")]
     Man,

@@ -9,7 +9,9 @@ use urispec::resolve::Options;
 use urispec::{ParseError, Resolution, ResolveError, Revision, resolve};
 
 use crate::args::CompareArgs;
-use crate::contract::{CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, lacks};
+use crate::contract::{
+    CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, lacks,
+};
 use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
@@ -17,7 +19,7 @@ use crate::report;
 use crate::style::Style;
 
 /// The columns of the table, after the revision.
-const COLUMNS: [&str; 11] = [
+const COLUMNS: [&str; 12] = [
     "valid",
     "form",
     "scheme",
@@ -28,6 +30,7 @@ const COLUMNS: [&str; 11] = [
     "params",
     "query",
     "fragment",
+    "normal form",
     "resolved",
 ];
 
@@ -48,14 +51,19 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
             .iter()
             .map(|&r| args.base.as_deref().map(|b| resolution(r, b, &input)))
             .collect();
+        let normals: Vec<Result<String, Error>> = Revision::ALL
+            .iter()
+            .map(|&r| normal_form(r, &input))
+            .collect();
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
-        let record = || json(&input, &results, &resolutions);
+        let record = || json(&input, &results, &normals, &resolutions);
         let text = || {
             let rows: Vec<Vec<String>> = results
                 .iter()
+                .zip(&normals)
                 .zip(&resolutions)
-                .map(|((rev, r), res)| row(*rev, r, res.as_ref()))
+                .map(|(((rev, r), n), res)| row(*rev, r, n, res.as_ref()))
                 .collect();
             text(&input, &rows, args.base.is_some(), style)
         };
@@ -108,6 +116,7 @@ fn resolution(revision: Revision, base: &str, input: &[u8]) -> Result<Resolution
 fn row(
     revision: Revision,
     result: &Result<Parse<'_>, ParseError>,
+    normal: &Result<String, Error>,
     resolution: Option<&Result<Resolution, Error>>,
 ) -> Vec<String> {
     let cell = |v: Option<&str>| {
@@ -147,6 +156,10 @@ fn row(
                 },
                 cell(c.query),
                 cell(c.fragment),
+                match normal {
+                    Ok(n) => report::escape(n.as_bytes()),
+                    Err(e) => format!("error: {}", e.message),
+                },
                 resolved,
             ]
         }
@@ -157,6 +170,13 @@ fn row(
             cells
         }
     }
+}
+
+/// The normal form under the revision's rules (`urispec normalize`, scheme level).
+fn normal_form(revision: Revision, input: &[u8]) -> Result<String, Error> {
+    crate::normalize::normalize(revision, input, urispec::equiv::Options::default())
+        .map(|n| n.normal)
+        .map_err(|e| Error::from(&e))
 }
 
 /// Which columns differ between the rows that are valid (and `valid` itself).
@@ -231,17 +251,20 @@ fn text(input: &[u8], rows: &[Vec<String>], with_base: bool, style: Style) -> St
 fn json(
     input: &[u8],
     results: &[(Revision, Result<Parse<'_>, ParseError>)],
+    normals: &[Result<String, Error>],
     resolutions: &[Option<Result<Resolution, Error>>],
 ) -> CompareRecord {
     let revisions: Vec<CompareAnswer> = results
         .iter()
+        .zip(normals)
         .zip(resolutions)
-        .map(|((rev, r), res)| CompareAnswer {
+        .map(|(((rev, r), n), res)| CompareAnswer {
             revision: rev.id(),
             valid: r.is_ok(),
             form: r.as_ref().ok().map(Parse::form),
             components: r.as_ref().ok().map(ComponentsJson::new),
             error: r.as_ref().err().map(Error::from),
+            normal: NormalFormResult::from(n.clone()),
             resolution: res.as_ref().map(|res| crate::resolve::answer(*rev, res)),
         })
         .collect();
@@ -283,6 +306,13 @@ fn differ_keys(answers: &[CompareAnswer]) -> Vec<String> {
         if differs(values) {
             keys.push(name.clone());
         }
+    }
+    let normals = accepted
+        .iter()
+        .map(|a| serde_json::to_value(&a.normal).unwrap_or_default())
+        .collect();
+    if differs(normals) {
+        keys.push("normal".to_owned());
     }
     let resolutions: Vec<serde_json::Value> = answers
         .iter()

@@ -14,6 +14,8 @@ use serde::Serialize;
 use urispec::ast::{Components, Parse, Segment, Tree};
 use urispec::{ParseError, Revision};
 
+use crate::contract_equiv::{DecodeRecord, EncodeRecord, EquivalentRecord, NormalizeRecord};
+
 /// An input as given, losslessly.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct Echo {
@@ -349,7 +351,8 @@ pub struct CompareRecord {
     /// One answer per revision.
     pub revisions: Vec<CompareAnswer>,
     /// The keys whose values differ between the revisions that accept the input
-    /// (`valid` and `resolution` between all): `valid`, `form`, a component's key.
+    /// (`valid` and `resolution` between all): `valid`, `form`, a component's key,
+    /// `normal`, `resolution`.
     pub differ: Vec<String>,
 }
 
@@ -369,9 +372,31 @@ pub struct CompareAnswer {
     /// Why the input is invalid.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<Error>,
+    /// The normal form under the revision's rules (`normalize`, scheme level), or
+    /// why there is none.
+    pub normal: NormalFormResult,
     /// With `--base`: the resolution against the base.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub resolution: Option<ResolveAnswer>,
+}
+
+/// A normal form, or why there is none.
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+pub enum NormalFormResult {
+    /// The normal form.
+    Normal(String),
+    /// Why the input has none under the revision.
+    Error(Error),
+}
+
+impl From<Result<String, Error>> for NormalFormResult {
+    fn from(result: Result<String, Error>) -> Self {
+        match result {
+            Ok(normal) => Self::Normal(normal),
+            Err(e) => Self::Error(e),
+        }
+    }
 }
 
 // ---- grammar ------------------------------------------------------------------
@@ -450,12 +475,20 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "grammar-rule" => schemars::schema_for!(GrammarRule),
         "grammar" => schemars::schema_for!(WholeGrammar),
         "diff" => schemars::schema_for!(crate::diff::DiffJson),
+        "normalize" => schemars::schema_for!(Document<NormalizeRecord>),
+        "normalize-record" => schemars::schema_for!(NormalizeRecord),
+        "equivalent" => schemars::schema_for!(Document<EquivalentRecord>),
+        "equivalent-record" => schemars::schema_for!(EquivalentRecord),
+        "encode" => schemars::schema_for!(Document<EncodeRecord>),
+        "encode-record" => schemars::schema_for!(EncodeRecord),
+        "decode" => schemars::schema_for!(Document<DecodeRecord>),
+        "decode-record" => schemars::schema_for!(DecodeRecord),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 14] = [
+pub const SCHEMAS: [&str; 22] = [
     "check",
     "check-record",
     "check-counts",
@@ -470,4 +503,12 @@ pub const SCHEMAS: [&str; 14] = [
     "grammar",
     "grammar-rule",
     "diff",
+    "normalize",
+    "normalize-record",
+    "equivalent",
+    "equivalent-record",
+    "encode",
+    "encode-record",
+    "decode",
+    "decode-record",
 ];

@@ -7,12 +7,16 @@ mod check;
 mod compare;
 mod completions;
 mod contract;
+mod contract_equiv;
 mod diff;
 mod emit;
+mod encode;
+mod equivalent;
 mod failure;
 mod grammar;
 mod input;
 mod man;
+mod normalize;
 mod parse;
 mod report;
 mod resolve;
@@ -64,5 +68,9 @@ fn run(cli: &args::Cli, style: style::Style, out: &mut impl std::io::Write) -> O
         args::Command::Serve(a) => Ok(serve::run(a, out)?),
         args::Command::Man => man::run(out),
         args::Command::Schema(a) => schema::run(a, out),
+        args::Command::Equivalent(a) => equivalent::run(a, style, out),
+        args::Command::Normalize(a) => normalize::run(a, style, out),
+        args::Command::Encode(a) => encode::run_encode(a, style, out),
+        args::Command::Decode(a) => encode::run_decode(a, style, out),
     }
 }

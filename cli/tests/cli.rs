@@ -579,6 +579,142 @@ fn color_always_paints_and_never_does_not() {
     assert!(!plain.stdout.contains('\x1b'));
 }
 
+// ---- equivalent, normalize, encode, decode ---------------------------------------
+
+#[test]
+fn equivalent_xerox_all_revisions() {
+    let run = case(
+        "equivalent_xerox_all",
+        &[
+            "equivalent",
+            "--revision",
+            "all",
+            "http://www.XEROX.com",
+            "http://www.xerox.com",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn equivalent_tilde_and_ports() {
+    let run = case(
+        "equivalent_tilde_ports",
+        &[
+            "equivalent",
+            "--revision",
+            "2396",
+            "--rfc1738-ports",
+            "HTTP://a:80/%7euser",
+            "http://A/~user",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn equivalent_stdin_jsonl() {
+    let run = case(
+        "equivalent_stdin_jsonl",
+        &["equivalent", "--revision", "url-00", "--format", "jsonl"],
+        Some(b"HTTP://a/\thttp://a/\nhttp://a/b  http://a/B\n"),
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn equivalent_rejected_everywhere() {
+    let run = case(
+        "equivalent_rejected",
+        &[
+            "equivalent",
+            "--revision",
+            "rfc2396",
+            "http://a b",
+            "http://a",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn normalize_all_revisions() {
+    let run = case(
+        "normalize_all",
+        &["normalize", "--revision", "all", "HTTP://A:80/%7e%3a"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
+#[test]
+fn normalize_levels_json() {
+    let run = case(
+        "normalize_levels_json",
+        &[
+            "normalize",
+            "--revision",
+            "1738",
+            "--level",
+            "syntax",
+            "--format",
+            "json",
+            "http://a:80",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+}
+
+#[test]
+fn encode_components() {
+    let run = case(
+        "encode_components",
+        &[
+            "encode",
+            "--revision",
+            "2396",
+            "--component",
+            "segment",
+            "a b;c/~é",
+            "100%",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+    let run = case(
+        "encode_unknown_component",
+        &[
+            "encode",
+            "--revision",
+            "1738",
+            "--component",
+            "segment",
+            "x",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn decode_bad_escape() {
+    let run = case(
+        "decode_bad_escape",
+        &["decode", "a%20b%7e", "caf%C3%A9", "%FF", "a%2g"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+    case(
+        "decode_jsonl",
+        &["decode", "--format", "jsonl", "%41%FF", "%4"],
+        None,
+    );
+}
+
 // ---- pipelines: files, batches, exit statuses (issue 9) -------------------------
 
 /// A file in the target directory holding `lines`; returns its path.
@@ -647,7 +783,16 @@ fn a_closed_pipe_ends_quietly_with_status_0() {
         &["tree", "-r", "2396"],
         &["compare"],
         &["resolve", "-r", "2396", "http://a/b/c"],
+        &["normalize", "-r", "2396"],
+        &["encode", "-r", "2396", "-c", "segment"],
+        &["decode"],
+        &["equivalent", "-r", "2396"],
     ] {
+        let lines = if args[0] == "equivalent" {
+            b"http://a/b http://a/b\n".repeat(200_000)
+        } else {
+            lines.clone()
+        };
         let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
             .args(args)
             .stdin(Stdio::piped())
@@ -656,7 +801,6 @@ fn a_closed_pipe_ends_quietly_with_status_0() {
             .spawn()
             .expect("runs");
         let mut stdin = child.stdin.take().expect("piped");
-        let lines = lines.clone();
         let writer = std::thread::spawn(move || {
             let _ = stdin.write_all(&lines);
         });
@@ -694,6 +838,59 @@ fn batches_for_parse_tree_compare_resolve() {
         ],
         None,
     );
+}
+
+#[test]
+fn equiv_commands_read_from_files_and_stdin() {
+    let refs = file("refs.txt", b"HTTP://a/%7e\n");
+    let pairs = file("pairs.txt", b"HTTP://a/%7e\thttp://a/~\n");
+    let snapshot = |name: &str, run: &Run| {
+        let shown = run.stdout.replace(&refs, "FILE").replace(&pairs, "FILE");
+        common::snapshot_settings("cli").bind(|| insta::assert_snapshot!(name, shown));
+    };
+    let run = urispec(
+        &[
+            "normalize",
+            "-r",
+            "2396",
+            "http://A",
+            "--from",
+            &refs,
+            "--from",
+            "-",
+        ],
+        Some(b"http://a:80/\n"),
+    );
+    assert_eq!(run.code, Some(0));
+    snapshot("normalize_from_files", &run);
+    let run = urispec(
+        &["equivalent", "-r", "2396", "--from", &pairs, "--from", "-"],
+        Some(b"http://a/b http://a/B\n"),
+    );
+    assert_eq!(run.code, Some(1));
+    snapshot("equivalent_from_files", &run);
+    let run = urispec(
+        &["decode", "--format", "json", "--from", &refs, "a%2g"],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+    snapshot("decode_from_files_json", &run);
+    let run = case(
+        "equivalent_one_reference",
+        &["equivalent", "-r", "2396", "http://a"],
+        None,
+    );
+    assert_eq!(run.code, Some(2));
+}
+
+#[test]
+fn normalize_stdin_jsonl_invalid_utf8() {
+    let run = case(
+        "normalize_stdin_jsonl",
+        &["normalize", "--revision", "3986", "--format", "jsonl"],
+        Some(b"HTTP://Example.COM:80\r\nfoo:/a/./b/../c\nhttp://a/\xFF\n"),
+    );
+    assert_eq!(run.code, Some(1));
 }
 
 #[test]
@@ -785,7 +982,17 @@ fn every_help_describes_its_own_output() {
     let parse_text = "The common view and an indented outline";
     let mut seen = Vec::new();
     for command in [
-        "check", "parse", "resolve", "tree", "compare", "grammar", "diff",
+        "check",
+        "parse",
+        "resolve",
+        "tree",
+        "compare",
+        "grammar",
+        "diff",
+        "equivalent",
+        "normalize",
+        "encode",
+        "decode",
     ] {
         let run = urispec(&[command, "--help"], None);
         assert!(!run.stdout.contains(parse_text), "{command}");
@@ -835,6 +1042,8 @@ fn echoed_input_is_escaped_one_way_everywhere() {
         &["tree", "-r", "2396"],
         &["compare"],
         &["resolve", "-r", "2396", BASE],
+        &["normalize", "-r", "2396"],
+        &["decode"],
     ] {
         let run = urispec(args, Some(input.as_bytes()));
         assert!(
@@ -848,7 +1057,7 @@ fn echoed_input_is_escaped_one_way_everywhere() {
         );
         outputs.push(run.stdout);
     }
-    assert_eq!(outputs.len(), 5);
+    assert_eq!(outputs.len(), 7);
 }
 
 #[test]
@@ -856,6 +1065,15 @@ fn completions_offer_revisions_and_rules_not_files() {
     let run = urispec(&["completions", "bash"], None);
     assert!(run.stdout.contains("draft-fielding-uri-rfc2396bis-00"));
     assert!(run.stdout.contains("IPv6address"));
+    for command in [
+        "equivalent",
+        "normalize",
+        "encode",
+        "decode",
+        "rfc1738-ports",
+    ] {
+        assert!(run.stdout.contains(command), "bash completes {command}");
+    }
     let fish = urispec(&["completions", "fish"], None);
     assert!(
         fish.stdout.contains("-l revision") && fish.stdout.contains("rfc1738"),
@@ -874,4 +1092,7 @@ fn man_page() {
         &run.stdout[..40.min(run.stdout.len())]
     );
     assert!(run.stdout.contains("urispec\\-check") || run.stdout.contains("check"));
+    for command in ["equivalent", "normalize", "encode", "decode"] {
+        assert!(run.stdout.contains(command), "the man page lists {command}");
+    }
 }

@@ -45,7 +45,7 @@ fn assert_valid(schema: &str, value: &serde_json::Value) {
     assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
 }
 
-const SCHEMAS: [&str; 14] = [
+const SCHEMAS: [&str; 22] = [
     "check",
     "check-record",
     "check-counts",
@@ -60,6 +60,14 @@ const SCHEMAS: [&str; 14] = [
     "grammar",
     "grammar-rule",
     "diff",
+    "normalize",
+    "normalize-record",
+    "equivalent",
+    "equivalent-record",
+    "encode",
+    "encode-record",
+    "decode",
+    "decode-record",
 ];
 
 #[test]
@@ -94,6 +102,11 @@ fn commands() -> Vec<(&'static str, Vec<&'static str>)> {
         ),
         ("compare", vec!["compare"]),
         ("compare", vec!["compare", "--base", "http://a/b/c/d;p?q"]),
+        ("normalize", vec!["normalize", "-r", "all"]),
+        (
+            "normalize",
+            vec!["normalize", "-r", "1738", "--level", "syntax"],
+        ),
     ]
 }
 
@@ -243,4 +256,111 @@ fn grammar_and_diff_are_valid_under_their_schemas() {
         let value: serde_json::Value = serde_json::from_slice(&out).expect("one document");
         assert_valid(schema, &value);
     }
+}
+
+/// `encode`, `decode` and `equivalent` with their `--format json` arguments, the
+/// standard input and the number of records it makes.
+fn equiv_commands() -> Vec<(&'static str, Vec<&'static str>, &'static [u8], usize)> {
+    let pairs: &[u8] =
+        b"HTTP://a/%7e\thttp://a/~\nhttp://a/b http://a/B\nhttp://[::1]/ http://[::1]\nhttp://a/\xFF http://a/\n";
+    vec![
+        (
+            "encode",
+            vec!["encode", "-r", "2396", "-c", "segment"],
+            STDIN,
+            6,
+        ),
+        (
+            "encode",
+            vec!["encode", "-r", "1738", "-c", "hsegment"],
+            STDIN,
+            6,
+        ),
+        (
+            "decode",
+            vec!["decode"],
+            b"a%20b\n%C3%A9\n%FF\n%2g\n\na\xFF\n",
+            6,
+        ),
+        ("equivalent", vec!["equivalent", "-r", "all"], pairs, 4),
+        (
+            "equivalent",
+            vec!["equivalent", "-r", "2396", "--rfc1738-ports"],
+            pairs,
+            4,
+        ),
+    ]
+}
+
+#[test]
+fn equiv_json_is_one_document_and_jsonl_one_record_per_input() {
+    for (schema, args, stdin, records) in equiv_commands() {
+        let json: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+        let (code, out) = urispec(&json, stdin);
+        assert!(code == 0 || code == 1, "{json:?}: exit {code}");
+        let value: serde_json::Value = serde_json::from_slice(&out)
+            .unwrap_or_else(|e| panic!("{json:?}: not one JSON document: {e}"));
+        assert_eq!(value["results"].as_array().map(Vec::len), Some(records));
+        assert_valid(schema, &value);
+        let jsonl: Vec<&str> = args.iter().copied().chain(["--format", "jsonl"]).collect();
+        let (_, out) = urispec(&jsonl, stdin);
+        let text = String::from_utf8(out).expect("JSON is UTF-8");
+        assert!(!text.contains('\u{FFFD}'), "{jsonl:?}: {text}");
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), records, "{jsonl:?}");
+        for line in lines {
+            let value: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            assert_valid(&format!("{schema}-record"), &value);
+        }
+    }
+}
+
+#[test]
+fn equiv_commands_echo_invalid_utf8_losslessly_with_error_objects() {
+    for args in [
+        &["encode", "-r", "2396", "-c", "query"][..],
+        &["decode"],
+        &["normalize", "-r", "2396"],
+    ] {
+        let args: Vec<&str> = args.iter().copied().chain(["--format", "jsonl"]).collect();
+        let (code, out) = urispec(&args, b"a\xFFb\n");
+        assert_eq!(code, 1, "{args:?}");
+        let v: serde_json::Value = serde_json::from_slice(&out).expect("one line");
+        assert_eq!(v["input"], "a\\xFFb", "{args:?}");
+        assert_eq!(v["input_hex"], "61ff62", "{args:?}");
+        let error = v.get("error").unwrap_or(&v["revisions"][0]["error"]);
+        assert_eq!(error["offset"], 1, "{args:?}: {v}");
+    }
+    let (code, out) = urispec(
+        &["equivalent", "-r", "2396", "--format", "jsonl"],
+        b"http://a/\xFF http://a/\n",
+    );
+    assert_eq!(code, 2, "rejected by every revision asked");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one line");
+    assert_eq!(v["a"]["input"], "http://a/\\xFF");
+    assert_eq!(v["a"]["input_hex"], "687474703a2f2f612fff");
+    assert!(v["b"].get("input_hex").is_none(), "{v}");
+    assert_eq!(v["revisions"][0]["rejected"], "a");
+    assert_eq!(v["revisions"][0]["error"]["offset"], 9);
+}
+
+#[test]
+fn compare_carries_the_normal_form_as_data() {
+    let (_, out) = urispec(&["compare", "--format", "json", "HTTP://A/%7e"], b"");
+    let v: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+    let answers = &v["results"][0]["revisions"];
+    assert_eq!(
+        answers[0]["normal"]["offset"], 0,
+        "rfc1738 rejects: an Error"
+    );
+    assert_eq!(
+        answers[2]["normal"], "http://a/%7E",
+        "rfc2396 keeps the escape"
+    );
+    assert_eq!(
+        answers[4]["normal"], "http://a/~",
+        "rfc3986: {}",
+        answers[4]
+    );
+    assert_valid("compare", &v);
 }

@@ -20,6 +20,7 @@
 #![warn(missing_docs)]
 
 mod base;
+pub(crate) mod dot_segments;
 mod rfc2396;
 mod rfc2396bis00;
 mod rfc3986;

@@ -1,0 +1,134 @@
+//! `urispec encode` and `urispec decode`: percent-encoding by component, the
+//! characters each component carries literally computed from the grammar.
+
+use std::ffi::OsString;
+use std::io::Write;
+
+use urispec::Revision;
+use urispec::equiv::{DecodeError, decode, encode, literal_chars};
+
+use crate::args::{Format, InputArgs};
+use crate::contract::{Echo, Error};
+use crate::contract_equiv::{DecodeRecord, EncodeRecord, Octets};
+use crate::emit::Emitter;
+use crate::failure::Outcome;
+use crate::input::Inputs;
+use crate::report;
+use crate::style::Style;
+
+/// Arguments of `urispec encode`.
+#[derive(Debug, clap::Args)]
+pub struct EncodeArgs {
+    /// Revision: an id or alias.
+    #[arg(long, short)]
+    pub revision: Revision,
+    /// The component, by the document's rule name (RFC 2396: userinfo, segment,
+    /// param, query, fragment; RFC 1738: user, password, fsegment, hsegment, search, …).
+    #[arg(long, short)]
+    pub component: String,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Where else to read texts.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Texts.
+    #[arg(value_hint = clap::ValueHint::Other)]
+    pub texts: Vec<OsString>,
+}
+
+/// Arguments of `urispec decode`.
+#[derive(Debug, clap::Args)]
+pub struct DecodeArgs {
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Where else to read texts.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Texts.
+    #[arg(value_hint = clap::ValueHint::Other)]
+    pub texts: Vec<OsString>,
+}
+
+/// Runs `encode`: one line per text, the encoded form; returns whether every text
+/// was UTF-8 (and so encoded).
+pub fn run_encode(args: &EncodeArgs, style: Style, out: &mut impl Write) -> Outcome {
+    let (revision, component) = (args.revision, args.component.as_str());
+    let literal: String = literal_chars(revision, component)
+        .map_err(|e| e.to_string())?
+        .ascii_chars()
+        .collect();
+    let mut emitter = Emitter::new(out, args.format);
+    let mut all_ok = true;
+    for input in Inputs::new(&args.texts, &args.input.from) {
+        let input = input?;
+        let result = match std::str::from_utf8(&input) {
+            Ok(text) => Ok(encode(revision, component, text).map_err(|e| e.to_string())?),
+            Err(e) => Err(Error::utf8(e.valid_up_to())),
+        };
+        all_ok &= result.is_ok();
+        let text = || match &result {
+            Ok(encoded) => format!("{encoded}\n"),
+            Err(e) => flagged(&input, e, style),
+        };
+        let record = || EncodeRecord {
+            echo: Echo::new(&input),
+            revision: revision.id(),
+            component: component.to_owned(),
+            literal: literal.clone(),
+            encoded: result.as_ref().ok().cloned(),
+            error: result.as_ref().err().cloned(),
+        };
+        emitter.record(record, text)?;
+    }
+    emitter.finish()?;
+    Ok(all_ok)
+}
+
+/// Runs `decode`; returns whether every text decoded.
+pub fn run_decode(args: &DecodeArgs, style: Style, out: &mut impl Write) -> Outcome {
+    let mut emitter = Emitter::new(out, args.format);
+    let mut all_ok = true;
+    for input in Inputs::new(&args.texts, &args.input.from) {
+        let input = input?;
+        let result = match std::str::from_utf8(&input) {
+            Ok(text) => decode(text).map_err(|e| decode_error(&e)),
+            Err(e) => Err(Error::utf8(e.valid_up_to())),
+        };
+        all_ok &= result.is_ok();
+        let text = || match &result {
+            Ok(octets) => format!("{}\n", report::escape(octets)),
+            Err(e) => flagged(&input, e, style),
+        };
+        let record = || DecodeRecord {
+            echo: Echo::new(&input),
+            decoded: result.as_ref().ok().map(|o| Octets::new(o)),
+            error: result.as_ref().err().cloned(),
+        };
+        emitter.record(record, text)?;
+    }
+    emitter.finish()?;
+    Ok(all_ok)
+}
+
+/// A bad escape as an [`Error`] object.
+fn decode_error(e: &DecodeError) -> Error {
+    Error {
+        offset: Some(e.offset),
+        expected: Vec::new(),
+        section: None,
+        message: e.to_string(),
+    }
+}
+
+/// The text shown, with a caret under the byte the error is about.
+fn flagged(input: &[u8], e: &Error, style: Style) -> String {
+    let pad = " ".repeat(report::width(input, e.offset.unwrap_or_default()));
+    format!(
+        "{}\n{pad}{} {}\n",
+        report::escape(input),
+        style.bad("^"),
+        e.message
+    )
+}

@@ -1,0 +1,146 @@
+//! `urispec normalize`: the normal form each document's rules give, and the steps.
+
+use std::io::Write;
+
+use clap::ValueEnum;
+use urispec::equiv::{Level, Normal, Options};
+use urispec::{ParseError, Revision};
+
+use crate::args::{Format, InputArgs, Revisions};
+use crate::contract::{Echo, Error};
+use crate::contract_equiv::{NormalizeAnswer, NormalizeRecord};
+use crate::emit::Emitter;
+use crate::failure::Outcome;
+use crate::input::Inputs;
+use crate::report;
+use crate::style::Style;
+
+/// The levels, as the command line names them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LevelArg {
+    /// Syntax-based: case of scheme, host and escapes; escaped unreserved characters.
+    Syntax,
+    /// Scheme-based as well: default ports, the empty path.
+    Scheme,
+}
+
+impl From<LevelArg> for Level {
+    fn from(level: LevelArg) -> Self {
+        match level {
+            LevelArg::Syntax => Self::Syntax,
+            LevelArg::Scheme => Self::Scheme,
+        }
+    }
+}
+
+/// Arguments of `urispec normalize`.
+#[derive(Debug, clap::Args)]
+pub struct NormalizeArgs {
+    /// Revision: an id or alias, or `all`.
+    #[arg(long, short)]
+    pub revision: Revisions,
+    /// How far the rules go: `syntax` (case, escapes) or `scheme` (also default ports
+    /// and the empty path, where the document states them).
+    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
+    pub level: LevelArg,
+    /// Where a document leaves the default port to the scheme, apply the default ports
+    /// RFC 1738 §3 names (http 80, ftp 21, …).
+    #[arg(long)]
+    pub rfc1738_ports: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+    /// Where else to read inputs.
+    #[command(flatten)]
+    pub input: InputArgs,
+    /// Inputs.
+    #[arg(value_hint = clap::ValueHint::Other)]
+    pub inputs: Vec<std::ffi::OsString>,
+}
+
+/// Runs `normalize`; returns whether every input was valid under every revision.
+pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome {
+    let options = Options {
+        level: args.level.into(),
+        rfc1738_ports: args.rfc1738_ports,
+    };
+    let mut emitter = Emitter::new(out, args.format);
+    let mut all_valid = true;
+    for input in Inputs::new(&args.inputs, &args.input.from) {
+        let input = input?;
+        let results: Vec<(Revision, Result<Normal, ParseError>)> = args
+            .revision
+            .0
+            .iter()
+            .map(|&r| (r, normalize(r, &input, options)))
+            .collect();
+        let valid = results.iter().all(|(_, r)| r.is_ok());
+        all_valid &= valid;
+        let text = || {
+            results
+                .iter()
+                .map(|(r, n)| text(*r, &input, n, style))
+                .collect::<String>()
+        };
+        let record = || NormalizeRecord {
+            echo: Echo::new(&input),
+            valid,
+            revisions: results.iter().map(|(r, n)| answer(*r, n)).collect(),
+        };
+        emitter.record(record, text)?;
+    }
+    emitter.finish()?;
+    Ok(all_valid)
+}
+
+/// The normal form of `input` under `revision`, or the grammar's diagnostic.
+pub fn normalize(revision: Revision, input: &[u8], options: Options) -> Result<Normal, ParseError> {
+    utf8(revision, input).and_then(|s| revision.normalize(s, options))
+}
+
+/// `input` as UTF-8, or the grammar's diagnostic of its first invalid byte.
+pub fn utf8(revision: Revision, input: &[u8]) -> Result<&str, ParseError> {
+    std::str::from_utf8(input).map_err(|_| {
+        urispec::Validator::start(revision)
+            .check(input)
+            .expect_err("invalid UTF-8 is in no revision's language")
+    })
+}
+
+/// One revision's JSON answer.
+fn answer(revision: Revision, result: &Result<Normal, ParseError>) -> NormalizeAnswer {
+    NormalizeAnswer {
+        revision: revision.id(),
+        valid: result.is_ok(),
+        normal: result.as_ref().ok().cloned().map(Into::into),
+        error: result.as_ref().err().map(Error::from),
+    }
+}
+
+/// `REV  normal  INPUT → NORMAL` and the steps and notes, or the caret diagnostic.
+fn text(
+    revision: Revision,
+    input: &[u8],
+    result: &Result<Normal, ParseError>,
+    style: Style,
+) -> String {
+    let head = format!("{:<33}", revision.id());
+    let shown = report::escape(input);
+    match result {
+        Err(e) => format!(
+            "{head}{}  {shown}\n{}\n",
+            style.bad("invalid"),
+            report::caret(input, e, head.len() + 9, style)
+        ),
+        Ok(n) => {
+            let mut lines = vec![format!(
+                "{head}{}  {shown} → {}",
+                style.good("normal"),
+                report::escape(n.normal.as_bytes())
+            )];
+            lines.extend(n.steps.iter().map(|s| format!("    {s}")));
+            lines.extend(n.notes.iter().map(|s| format!("    note: {s}")));
+            lines.join("\n") + "\n"
+        }
+    }
+}

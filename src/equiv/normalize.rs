@@ -1,0 +1,468 @@
+//! Normalization: the document's rules applied one pass at a time, each pass on a
+//! fresh parse of the text so far (components come from the grammar, never from
+//! hand-parsing).
+
+use std::ops::Range;
+
+use super::rules::{Ports, RFC1738_PORTS, Rules, Section};
+use super::{Level, Normal, Note, Options, Step};
+use crate::ast::{Host, Parse};
+use crate::bnf::CharClass;
+use crate::resolve::dot_segments::remove_dot_segments;
+use crate::{ParseError, Revision};
+
+impl Revision {
+    /// The normal form of `input` under the document's rules, the steps that made it
+    /// (each naming its section), and the rules the document leaves to the scheme.
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// use urispec::equiv::Options;
+    /// let n = Revision::Rfc1738.normalize("http://a:80", Options::default()).unwrap();
+    /// assert_eq!(n.normal, "http://a/");
+    /// assert_eq!(n.steps[0].to_string(), "default port: :80 → (removed) (default port 80 for http, §3.3)");
+    /// ```
+    ///
+    /// # Errors
+    /// A [`ParseError`] when the document's grammar rejects the input.
+    pub fn normalize(self, input: &str, options: Options) -> Result<Normal, ParseError> {
+        normal(self, input, options, false)
+    }
+}
+
+/// One replacement of a byte range of the text, and the step it records.
+struct Edit {
+    range: Range<usize>,
+    to: String,
+    step: Step,
+}
+
+/// The state of one normalization.
+struct Run {
+    revision: Revision,
+    rules: &'static Rules,
+    options: Options,
+    /// For equivalence: apply the rules the document states as equivalences even
+    /// where it leaves the normal form to the scheme.
+    comparing: bool,
+    text: String,
+    steps: Vec<Step>,
+    notes: Vec<Note>,
+}
+
+/// Normalizes; `comparing` also applies the equivalences a document states but
+/// leaves out of its normal form (RFC 2396 §2.4.2).
+pub(super) fn normal(
+    revision: Revision,
+    input: &str,
+    options: Options,
+    comparing: bool,
+) -> Result<Normal, ParseError> {
+    revision.check(input)?;
+    let mut run = Run {
+        revision,
+        rules: revision.equivalence_rules(),
+        options,
+        comparing,
+        text: input.to_owned(),
+        steps: Vec::new(),
+        notes: Vec::new(),
+    };
+    run.escapes();
+    run.pass(Run::scheme_case)?;
+    run.pass(Run::host_case)?;
+    run.pass(Run::dot_segments)?;
+    if options.level == Level::Scheme {
+        run.pass(Run::port)?;
+        run.pass(Run::empty_path)?;
+        run.pass(Run::local_host)?;
+        if let Some((section, text)) = run.rules.out_of_reach {
+            run.note("protocol-based normalization", text.to_owned(), section);
+        }
+    }
+    Ok(Normal {
+        revision,
+        level: options.level,
+        normal: run.text,
+        steps: run.steps,
+        notes: run.notes,
+    })
+}
+
+/// The byte range of `part` (a slice of `whole`) in `whole`.
+fn span(whole: &str, part: &str) -> Range<usize> {
+    let start = part.as_ptr() as usize - whole.as_ptr() as usize;
+    start..start + part.len()
+}
+
+impl Run {
+    /// Parses the text so far, lets `f` propose edits, applies them.
+    fn pass(&mut self, f: fn(&mut Self, &Parse<'_>, &str) -> Vec<Edit>) -> Result<(), ParseError> {
+        let text = std::mem::take(&mut self.text);
+        let edits = {
+            let parse = self.revision.parse(&text)?;
+            f(self, &parse, &text)
+        };
+        self.text = apply(&text, edits, &mut self.steps);
+        Ok(())
+    }
+
+    fn note(&mut self, rule: &'static str, text: String, section: &str) {
+        let note = Note {
+            rule,
+            text,
+            section: section.to_owned(),
+        };
+        if !self.notes.contains(&note) {
+            self.notes.push(note);
+        }
+    }
+
+    /// Escapes: hexadecimal digits to upper case, escaped unreserved characters
+    /// unescaped (the document's `unreserved`, computed from its grammar).
+    fn escapes(&mut self) {
+        let text = std::mem::take(&mut self.text);
+        let edits = self.escape_edits(&text);
+        self.text = apply(&text, edits, &mut self.steps);
+    }
+
+    /// The edits of [`Run::escapes`]: a scan of the text, which needs no parse (an
+    /// escape is `%` and two hex digits in every component of every revision).
+    fn escape_edits(&mut self, text: &str) -> Vec<Edit> {
+        let unreserved = unreserved(self.revision);
+        let bytes = text.as_bytes();
+        let mut edits = Vec::new();
+        let mut i = 0;
+        while i < bytes.len() {
+            let Some(octet) = escape_at(bytes, i) else {
+                i += 1;
+                continue;
+            };
+            let from = &text[i..i + 3];
+            let c = char::from(octet);
+            let unescape = octet.is_ascii() && unreserved.contains(c);
+            if unescape && (self.rules.unreserved_in_normal_form || self.comparing) {
+                let section = self.rules.unreserved;
+                edits.push(edit(
+                    i..i + 3,
+                    c.to_string(),
+                    "unreserved escape",
+                    from,
+                    section,
+                    None,
+                ));
+            } else if from.bytes().any(|b| b.is_ascii_lowercase()) {
+                let section = self.rules.hex_case;
+                edits.push(edit(
+                    i..i + 3,
+                    from.to_ascii_uppercase(),
+                    "escape case",
+                    from,
+                    section,
+                    None,
+                ));
+            }
+            if unescape && !self.rules.unreserved_in_normal_form && !self.comparing {
+                self.note(
+                    "unreserved escape",
+                    format!("{} is the unreserved {c:?}, but unescaping it is left to the scheme's canonicalization algorithm, if it defines one: kept", from.to_ascii_uppercase()),
+                    self.rules.unreserved,
+                );
+            }
+            i += 3;
+        }
+        edits
+    }
+
+    fn scheme_case(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let Some(scheme) = parse.components().scheme else {
+            return Vec::new();
+        };
+        if !scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+            return Vec::new();
+        }
+        vec![edit(
+            span(text, scheme),
+            scheme.to_ascii_lowercase(),
+            "scheme case",
+            scheme,
+            self.rules.scheme_case,
+            None,
+        )]
+    }
+
+    fn host_case(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let Some(host) = parse.components().host else {
+            return Vec::new();
+        };
+        let name = host.as_str();
+        let lower = lower_outside_escapes(name);
+        if lower == name {
+            return Vec::new();
+        }
+        let covered = matches!(host, Host::Hostname(_)) || self.rules.host_case_all_kinds;
+        match self.rules.host_case {
+            Some(section) if covered => {
+                vec![edit(
+                    span(text, name),
+                    lower,
+                    "host case",
+                    name,
+                    section,
+                    None,
+                )]
+            }
+            Some(section) => {
+                self.note(
+                    "host case",
+                    format!("the document makes host names case-insensitive; {name} is an {}, not a hostname: kept", host.kind()),
+                    section,
+                );
+                Vec::new()
+            }
+            None => {
+                self.note(
+                    "host case",
+                    format!("the document states no case rule for host names (it refers them to RFC 1034): {name} kept"),
+                    self.rules.host_names,
+                );
+                Vec::new()
+            }
+        }
+    }
+
+    fn port(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let c = parse.components();
+        let (Some(port), Some(scheme)) = (c.port, c.scheme) else {
+            return Vec::new();
+        };
+        let at = span(text, port);
+        let whole = at.start - 1..at.end;
+        let from = &text[whole.clone()];
+        if port.is_empty() {
+            return self
+                .rules
+                .empty_port
+                .map(|section| {
+                    edit(
+                        whole.clone(),
+                        String::new(),
+                        "empty port",
+                        from,
+                        section,
+                        None,
+                    )
+                })
+                .into_iter()
+                .collect();
+        }
+        let Some((default, section)) = self.default_port(scheme) else {
+            return Vec::new();
+        };
+        if port.trim_start_matches('0') != default {
+            return Vec::new();
+        }
+        let detail = format!("default port {default} for {scheme}");
+        vec![edit(
+            whole,
+            String::new(),
+            "default port",
+            from,
+            &section,
+            Some(detail),
+        )]
+    }
+
+    /// The default port of `scheme` and where it is named, or a note saying why
+    /// there is none.
+    fn default_port(&mut self, scheme: &str) -> Option<(&'static str, String)> {
+        let find = |table: &[(&str, &'static str, Section)]| {
+            table
+                .iter()
+                .find(|(s, _, _)| *s == scheme)
+                .map(|&(_, port, section)| (port, section))
+        };
+        match self.rules.ports {
+            Ports::Named(table) => {
+                let found = find(table).map(|(p, s)| (p, s.to_owned()));
+                if found.is_none() {
+                    self.note(
+                        "default port",
+                        format!("the document names no default port for {scheme}: the scheme's own default is left to it; kept"),
+                        "§3.1",
+                    );
+                }
+                found
+            }
+            Ports::LeftToScheme { section, named } => {
+                if let Some((p, s)) = find(named) {
+                    return Some((p, s.to_owned()));
+                }
+                if self.options.rfc1738_ports
+                    && let Some((p, s)) = find(RFC1738_PORTS)
+                {
+                    return Some((p, format!("RFC 1738 {s}")));
+                }
+                self.note(
+                    "default port",
+                    format!("an explicit default port equals an elided one, but the default is the scheme's and the document names none for {scheme}: kept (the rfc1738-ports option applies RFC 1738 §3's)"),
+                    section,
+                );
+                None
+            }
+        }
+    }
+
+    fn empty_path(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let c = parse.components();
+        let (Some((only, section)), Some(authority)) = (self.rules.empty_path, c.authority) else {
+            return Vec::new();
+        };
+        if only.is_some_and(|s| Some(s) != c.scheme) {
+            return Vec::new();
+        }
+        let end = span(text, authority).end;
+        if text[end..].starts_with('/') || !c.path.is_empty() {
+            return Vec::new();
+        }
+        let detail = match only {
+            Some(scheme) => format!("an empty path is \"/\" for {scheme}"),
+            None => "an empty path after an authority is \"/\"".to_owned(),
+        };
+        vec![edit(
+            end..end,
+            "/".to_owned(),
+            "empty path",
+            "",
+            section,
+            Some(detail),
+        )]
+    }
+}
+
+impl Run {
+    /// RFC 3986 §6.2.2.3: a URI's path (not a relative reference's) without its dot
+    /// segments.
+    fn dot_segments(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let c = parse.components();
+        let Some(section) = self.rules.dot_segments.filter(|_| c.scheme.is_some()) else {
+            return Vec::new();
+        };
+        let (path, _) = remove_dot_segments(c.path);
+        if path == c.path {
+            return Vec::new();
+        }
+        if c.authority.is_none() && path.starts_with("//") {
+            self.note(
+                "dot segments",
+                format!(
+                    "{path} without an authority would read as one: {} kept",
+                    c.path
+                ),
+                section,
+            );
+            return Vec::new();
+        }
+        vec![edit(
+            span(text, c.path),
+            path,
+            "dot segments",
+            c.path,
+            section,
+            None,
+        )]
+    }
+
+    /// RFC 1738 §3.10: a file URL's host "localhost" is the machine interpreting the
+    /// URL, as an empty host is; the normal form is the empty host.
+    fn local_host(&mut self, parse: &Parse<'_>, text: &str) -> Vec<Edit> {
+        let c = parse.components();
+        let (Some((scheme, section)), Some(host)) = (self.rules.local_host, c.host) else {
+            return Vec::new();
+        };
+        if c.scheme != Some(scheme) || host.as_str() != "localhost" {
+            return Vec::new();
+        }
+        let detail = format!("\"localhost\" is the empty host for {scheme}");
+        let range = span(text, host.as_str());
+        vec![edit(
+            range,
+            String::new(),
+            "local host",
+            "localhost",
+            section,
+            Some(detail),
+        )]
+    }
+}
+
+fn edit(
+    range: Range<usize>,
+    to: String,
+    rule: &'static str,
+    from: &str,
+    section: &str,
+    detail: Option<String>,
+) -> Edit {
+    Edit {
+        range,
+        step: Step {
+            rule,
+            from: from.to_owned(),
+            to: to.clone(),
+            section: section.to_owned(),
+            detail,
+        },
+        to,
+    }
+}
+
+/// Applies edits (sorted, disjoint) and records their steps in order.
+fn apply(text: &str, edits: Vec<Edit>, steps: &mut Vec<Step>) -> String {
+    let mut out = String::with_capacity(text.len() + 1);
+    let mut at = 0;
+    for e in edits {
+        out.push_str(&text[at..e.range.start]);
+        out.push_str(&e.to);
+        at = e.range.end;
+        steps.push(e.step);
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+/// The octet of the escape `%XX` at `i`, if there is one.
+pub(super) fn escape_at(bytes: &[u8], i: usize) -> Option<u8> {
+    if bytes.get(i) != Some(&b'%') {
+        return None;
+    }
+    let hex = |b: u8| char::from(b).to_digit(16);
+    let (hi, lo) = (hex(*bytes.get(i + 1)?)?, hex(*bytes.get(i + 2)?)?);
+    u8::try_from(hi * 16 + lo).ok()
+}
+
+/// The document's `unreserved` characters, from its grammar.
+fn unreserved(revision: Revision) -> CharClass {
+    let bnf = revision.bnf();
+    bnf.rule("unreserved")
+        .and_then(|def| bnf.class(&def.expr))
+        .unwrap_or_default()
+}
+
+/// Lower case, except the hexadecimal digits of escapes.
+fn lower_outside_escapes(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = String::with_capacity(s.len());
+    let mut i = 0;
+    while i < s.len() {
+        if escape_at(bytes, i).is_some() {
+            out.push_str(&s[i..i + 3]);
+            i += 3;
+        } else {
+            let c = s[i..].chars().next().unwrap_or_default();
+            out.push(c.to_ascii_lowercase());
+            i += c.len_utf8();
+        }
+    }
+    out
+}

@@ -1,0 +1,168 @@
+//! What each document says about equivalence: one table entry per revision, every
+//! rule with the section that states it.
+
+use crate::Revision;
+
+/// Where a document states a rule: the section(s), as the document numbers them.
+pub type Section = &'static str;
+
+/// What a document says about the default port.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ports {
+    /// The document names default ports for these schemes (scheme, port, section).
+    Named(&'static [(&'static str, &'static str, Section)]),
+    /// The document makes an explicit default port equal to an elided one, or assumes
+    /// the default when the port is omitted, but leaves the number to each scheme.
+    LeftToScheme {
+        /// Where the document says so.
+        section: Section,
+        /// The schemes whose default the document itself names anyway (RFC 3986
+        /// §6.2.3's http 80).
+        named: &'static [(&'static str, &'static str, Section)],
+    },
+}
+
+/// The rules of one document.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    /// Scheme names are case-insensitive.
+    pub scheme_case: Section,
+    /// Host names are case-insensitive (`None`: the document says nothing).
+    pub host_case: Option<Section>,
+    /// Where the document defines host names (cited when it states no case rule).
+    pub host_names: Section,
+    /// Whether the host case rule covers every kind of host (RFC 3986's "host"),
+    /// or only `hostname`.
+    pub host_case_all_kinds: bool,
+    /// The hexadecimal digits of an escape name an octet, whatever their case.
+    pub hex_case: Section,
+    /// An escaped unreserved character equals the character.
+    pub unreserved: Section,
+    /// Whether the normal form unescapes them (`false`: only if the scheme defines a
+    /// canonicalization algorithm, and equivalence alone applies the rule).
+    pub unreserved_in_normal_form: bool,
+    /// Path segment normalization (`remove_dot_segments`), if the document has it.
+    pub dot_segments: Option<Section>,
+    /// Default ports.
+    pub ports: Ports,
+    /// An empty port equals an elided one.
+    pub empty_port: Option<Section>,
+    /// An empty path after an authority equals "/": for every scheme (`None` in the
+    /// tuple) or one named scheme.
+    pub empty_path: Option<(Option<&'static str>, Section)>,
+    /// The host "localhost" names the same machine as an empty host, for one named
+    /// scheme (RFC 1738 §3.10's file).
+    pub local_host: Option<(&'static str, Section)>,
+    /// Where the document leaves the rest of equivalence to each scheme.
+    pub scheme_dependent: Option<(Section, &'static str)>,
+    /// Normalization the document describes but urispec cannot do offline.
+    pub out_of_reach: Option<(Section, &'static str)>,
+}
+
+/// RFC 1738 §3's default ports, as the document names them.
+pub const RFC1738_PORTS: &[(&str, &str, Section)] = &[
+    ("ftp", "21", "§3.2"),
+    ("http", "80", "§3.3"),
+    ("gopher", "70", "§3.4"),
+    ("nntp", "119", "§3.7"),
+    ("telnet", "23", "§3.8"),
+    ("wais", "210", "§3.9"),
+    ("prospero", "1525", "§3.11"),
+];
+
+impl Revision {
+    /// What the document says about equivalence and normalization.
+    #[must_use]
+    pub const fn equivalence_rules(self) -> &'static Rules {
+        match self {
+            Self::Rfc1738 => &Rules {
+                scheme_case: "§2.1",
+                host_case: None,
+                host_names: "§3.1",
+                host_case_all_kinds: false,
+                hex_case: "§2.2",
+                unreserved: "§2.2",
+                unreserved_in_normal_form: true,
+                dot_segments: None,
+                ports: Ports::Named(RFC1738_PORTS),
+                empty_port: None,
+                empty_path: Some((Some("http"), "§3.3")),
+                local_host: Some(("file", "§3.10")),
+                scheme_dependent: Some((
+                    "§2.1",
+                    "the interpretation of the scheme-specific part depends on the scheme",
+                )),
+                out_of_reach: None,
+            },
+            Self::Url00 => &Rules {
+                scheme_case: "§4.1",
+                host_case: None,
+                host_names: "§4.3.1",
+                host_case_all_kinds: false,
+                hex_case: "§2.3.1",
+                unreserved: "§2.2",
+                unreserved_in_normal_form: true,
+                dot_segments: None,
+                ports: Ports::LeftToScheme {
+                    section: "§4.3.1",
+                    named: &[],
+                },
+                empty_port: None,
+                empty_path: None,
+                local_host: None,
+                scheme_dependent: Some((
+                    "§4.1",
+                    "the interpretation of the scheme-specific part depends on the scheme",
+                )),
+                out_of_reach: None,
+            },
+            Self::Rfc2396 | Self::Rfc2396bis00 => &Rules {
+                scheme_case: "§3.1, §6",
+                host_case: Some("§6"),
+                host_names: "§3.2.2",
+                host_case_all_kinds: false,
+                hex_case: "§2.4.1",
+                unreserved: "§2.3, §2.4.2",
+                unreserved_in_normal_form: false,
+                dot_segments: None,
+                ports: Ports::LeftToScheme {
+                    section: "§6, §3.2.2",
+                    named: &[],
+                },
+                empty_port: None,
+                empty_path: None,
+                local_host: None,
+                scheme_dependent: Some((
+                    "§6",
+                    "in general, the rules for equivalence and definition of a normal form, if any, are scheme dependent",
+                )),
+                out_of_reach: None,
+            },
+            Self::Rfc3986 => &Rules {
+                scheme_case: "§6.2.2.1",
+                host_case: Some("§6.2.2.1"),
+                host_names: "§3.2.2",
+                host_case_all_kinds: true,
+                hex_case: "§6.2.2.1",
+                unreserved: "§6.2.2.2",
+                unreserved_in_normal_form: true,
+                dot_segments: Some("§6.2.2.3"),
+                ports: Ports::LeftToScheme {
+                    section: "§6.2.3, §3.2.3",
+                    named: &[("http", "80", "§6.2.3")],
+                },
+                empty_port: Some("§6.2.3"),
+                empty_path: Some((None, "§6.2.3")),
+                local_host: None,
+                scheme_dependent: Some((
+                    "§6.2.3",
+                    "other scheme-specific normalizations are left to each scheme's specification",
+                )),
+                out_of_reach: Some((
+                    "§6.2.4",
+                    "it needs the resource itself (redirects, content), out of an offline tool's reach: not done",
+                )),
+            },
+        }
+    }
+}

@@ -1,0 +1,155 @@
+//! Percent-encoding by component: the literal characters come from the grammar; the
+//! tables below are the documents' character rules written out, so a change in a
+//! grammar file that moves a character shows here.
+
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
+use urispec::equiv::{components, decode, encode, literal_chars};
+
+const ALNUM: &str = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/// The literal characters of a component, sorted, minus the letters and digits
+/// (every component listed carries those).
+fn punctuation(rev: Revision, component: &str) -> String {
+    let set = literal_chars(rev, component).unwrap();
+    assert!(ALNUM.chars().all(|c| set.contains(c)), "{rev} {component}");
+    set.ascii_chars()
+        .filter(|c| !c.is_ascii_alphanumeric())
+        .collect()
+}
+
+#[test]
+fn components_per_revision() {
+    let names = |rev| components(rev).iter().map(|c| c.name).collect::<Vec<_>>();
+    assert_eq!(
+        names(Rfc1738),
+        [
+            "user",
+            "password",
+            "urlpath",
+            "fsegment",
+            "hsegment",
+            "search",
+            "selector",
+            "database",
+            "wpath",
+            "psegment",
+            "fieldname",
+            "fieldvalue"
+        ]
+    );
+    assert_eq!(
+        names(Url00),
+        ["fragment", "user", "password", "segment", "param", "query"]
+    );
+    assert_eq!(
+        names(Rfc2396),
+        ["userinfo", "segment", "param", "query", "fragment"]
+    );
+    assert_eq!(
+        names(Rfc2396bis00),
+        ["userinfo", "segment", "query", "fragment"]
+    );
+}
+
+// RFC 1738 §5: uchar = unreserved | escape; unreserved = alpha | digit | safe | extra;
+// safe = "$" | "-" | "_" | "." | "+"; extra = "!" | "*" | "'" | "(" | ")" | ",".
+#[test]
+fn rfc1738_literal_characters() {
+    assert_eq!(punctuation(Rfc1738, "hsegment"), "!$&'()*+,-.:;=@_");
+    assert_eq!(punctuation(Rfc1738, "search"), "!$&'()*+,-.:;=@_");
+    assert_eq!(punctuation(Rfc1738, "fsegment"), "!$&'()*+,-.:=?@_");
+    assert_eq!(punctuation(Rfc1738, "user"), "!$&'()*+,-.;=?_");
+    assert_eq!(punctuation(Rfc1738, "database"), "!$'()*+,-._");
+    assert_eq!(punctuation(Rfc1738, "urlpath"), "!$&'()*+,-./:;=?@_");
+}
+
+// The 1996 draft §2: pchar = uchar | ":" | "@" | "&" | "=" | "+"; mark (§2.2) has "$"
+// and "," and "~"; urlchar = reserved | unreserved | escaped.
+#[test]
+fn url00_literal_characters() {
+    assert_eq!(punctuation(Url00, "segment"), "!$&'()*+,-.:=@_~");
+    assert_eq!(punctuation(Url00, "param"), "!$&'()*+,-./:=@_~");
+    assert_eq!(punctuation(Url00, "query"), "!$&'()*+,-./:;=?@_~");
+}
+
+// RFC 2396 §3.3: pchar = unreserved | escaped | ":" | "@" | "&" | "=" | "+" | "$" | ",";
+// §3.4: query = *uric; §3.2.2: userinfo has ";" and ":" but not "@".
+#[test]
+fn rfc2396_literal_characters() {
+    assert_eq!(punctuation(Rfc2396, "segment"), "!$&'()*+,-.:=@_~");
+    assert_eq!(punctuation(Rfc2396, "query"), "!$&'()*+,-./:;=?@_~");
+    assert_eq!(punctuation(Rfc2396, "userinfo"), "!$&'()*+,-.:;=_~");
+}
+
+// The bis draft §3.3: pchar gains ";" (segment = *pchar), and query and fragment are
+// *( pchar / "/" / "?" ): no "[" or "]", though §2.2 reserves them.
+#[test]
+fn rfc2396bis00_literal_characters() {
+    assert_eq!(punctuation(Rfc2396bis00, "segment"), "!$&'()*+,-.:;=@_~");
+    assert_eq!(punctuation(Rfc2396bis00, "query"), "!$&'()*+,-./:;=?@_~");
+}
+
+#[test]
+fn encode_examples() {
+    assert_eq!(
+        encode(Rfc2396, "segment", "a b;c/~").unwrap(),
+        "a%20b%3Bc%2F~"
+    );
+    assert_eq!(
+        encode(Rfc2396bis00, "segment", "a b;c/~").unwrap(),
+        "a%20b;c%2F~"
+    );
+    assert_eq!(encode(Rfc1738, "hsegment", "~user").unwrap(), "%7Euser");
+    assert_eq!(
+        encode(Url00, "query", "a=b&c=d e#f").unwrap(),
+        "a=b&c=d%20e%23f"
+    );
+    assert_eq!(encode(Rfc2396, "fragment", "café").unwrap(), "caf%C3%A9");
+    assert_eq!(encode(Rfc2396, "query", "100%").unwrap(), "100%25");
+    assert!(encode(Rfc1738, "segment", "x").is_err());
+}
+
+// Characters no revision carries literally anywhere: space, the delimiters and unwise
+// characters, "%" itself, controls and non-ASCII.
+#[test]
+fn characters_no_revision_carries_are_always_escaped() {
+    let never = " \"#%<>\\^`{|}\u{7f}\u{0}é";
+    for rev in Revision::ALL {
+        for c in components(rev) {
+            let encoded = encode(rev, c.name, never).unwrap();
+            assert_eq!(
+                encoded, "%20%22%23%25%3C%3E%5C%5E%60%7B%7C%7D%7F%00%C3%A9",
+                "{rev} {}",
+                c.name
+            );
+        }
+    }
+}
+
+#[test]
+fn decode_errors_name_the_offset() {
+    for (text, offset, found) in [
+        ("%", 0, "%"),
+        ("ab%4", 2, "%4"),
+        ("%zz", 0, "%zz"),
+        ("a%2g", 1, "%2g"),
+    ] {
+        let e = decode(text).unwrap_err();
+        assert_eq!((e.offset, e.found.as_str()), (offset, found), "{text}");
+    }
+    assert_eq!(
+        decode("a%2g").unwrap_err().to_string(),
+        r#"bad escape "%2g" at byte 1, expected escaped = "%" hex hex"#
+    );
+    assert_eq!(decode("%41%c3%a9%FF").unwrap(), b"A\xC3\xA9\xFF");
+}
+
+// RFC 3986 §3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@"; §2.3:
+// unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"; §3.2.2: reg-name has no ":".
+#[test]
+fn rfc3986_literal_characters() {
+    assert_eq!(punctuation(Rfc3986, "segment"), "!$&'()*+,-.:;=@_~");
+    assert_eq!(punctuation(Rfc3986, "query"), "!$&'()*+,-./:;=?@_~");
+    assert_eq!(punctuation(Rfc3986, "reg-name"), "!$&'()*+,-.;=_~");
+    assert_eq!(punctuation(Rfc3986, "userinfo"), "!$&'()*+,-.:;=_~");
+}

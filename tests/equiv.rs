@@ -1,0 +1,509 @@
+//! Equivalence and normalization: every example the documents give, as exact tests,
+//! and the rules each document states, one test per rule and revision.
+
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
+use urispec::equiv::{Level, Options};
+
+fn equivalent(rev: Revision, a: &str, b: &str) -> bool {
+    rev.equivalent(a, b, Options::default())
+        .unwrap_or_else(|e| panic!("{a} / {b}: {e}"))
+        .equivalent
+}
+
+/// The steps that made `a` and `b` equal, as displayed.
+fn steps(rev: Revision, a: &str, b: &str, options: Options) -> Vec<String> {
+    let e = rev.equivalent(a, b, options).unwrap();
+    assert!(e.equivalent, "{rev}: {a} / {b}: {:?}", e.difference);
+    e.a.steps
+        .iter()
+        .chain(&e.b.steps)
+        .map(ToString::to_string)
+        .collect()
+}
+
+fn normal(rev: Revision, input: &str, level: Level) -> String {
+    rev.normalize(
+        input,
+        Options {
+            level,
+            ..Options::default()
+        },
+    )
+    .unwrap()
+    .normal
+}
+
+// RFC 2396, §6 (and the bis draft's §6, lines 1139-1148; its copy lost the URIs, given
+// in shared/specs/README.md): "the URL <http://www.XEROX.com> is equivalent to
+// <http://www.xerox.com>".
+#[test]
+fn rfc2396_section_6_xerox() {
+    for rev in [Rfc2396, Rfc2396bis00] {
+        assert_eq!(
+            steps(
+                rev,
+                "http://www.XEROX.com",
+                "http://www.xerox.com",
+                Options::default()
+            ),
+            ["host case: www.XEROX.com → www.xerox.com (§6)"]
+        );
+    }
+}
+
+// RFC 1738 and the 1996 draft state no case rule for host names: the same pair is
+// not equivalent under them, and the difference says why.
+#[test]
+fn xerox_under_the_older_documents() {
+    for (rev, section) in [(Rfc1738, "§3.1"), (Url00, "§4.3.1")] {
+        let e = rev
+            .equivalent(
+                "http://www.XEROX.com",
+                "http://www.xerox.com",
+                Options::default(),
+            )
+            .unwrap();
+        let d = e.difference.unwrap();
+        assert_eq!(d.component, "host");
+        assert_eq!(
+            (d.a.as_deref(), d.b.as_deref()),
+            (Some("www.XEROX.com"), Some("www.xerox.com"))
+        );
+        assert_eq!(d.note.unwrap().section, section);
+    }
+}
+
+// RFC 2396 §2.4.2 (bis draft §2.4.2, lines 466-472): "%7e" is sometimes used instead
+// of "~" in an http URL path, but the two are equivalent for an http URL.
+#[test]
+fn rfc2396_section_2_4_2_tilde() {
+    for rev in [Rfc2396, Rfc2396bis00] {
+        assert_eq!(
+            steps(rev, "http://a/%7e", "http://a/~", Options::default()),
+            ["unreserved escape: %7e → ~ (§2.3, §2.4.2)"]
+        );
+        // The normal form leaves unescaping to the scheme's canonicalization
+        // algorithm, and says so.
+        let n = rev.normalize("http://a/%7e", Options::default()).unwrap();
+        assert_eq!(n.normal, "http://a/%7E");
+        assert_eq!(
+            n.notes[0].to_string(),
+            "unreserved escape: %7E is the unreserved '~', but unescaping it is left to the \
+             scheme's canonicalization algorithm, if it defines one: kept (§2.3, §2.4.2)"
+        );
+    }
+}
+
+// The 1996 draft §2.2: unreserved characters (its `mark` has "~") can be escaped
+// without changing the semantics; RFC 1738 §2.2 has no "~" among them (it is unsafe,
+// `national`), so the literal form is no RFC 1738 URL at all.
+#[test]
+fn tilde_under_the_older_documents() {
+    assert_eq!(
+        steps(Url00, "http://a/%7e", "http://a/~", Options::default()),
+        ["unreserved escape: %7e → ~ (§2.2)"]
+    );
+    assert_eq!(normal(Url00, "http://a/%7e", Level::Syntax), "http://a/~");
+    assert!(
+        Rfc1738
+            .equivalent("http://a/%7e", "http://a/~", Options::default())
+            .is_err()
+    );
+    assert_eq!(
+        normal(Rfc1738, "http://a/%7e", Level::Syntax),
+        "http://a/%7E"
+    );
+    assert_eq!(
+        steps(
+            Rfc1738,
+            "http://a/%41%2d",
+            "http://a/A-",
+            Options::default()
+        ),
+        [
+            "unreserved escape: %41 → A (§2.2)",
+            "unreserved escape: %2d → - (§2.2)"
+        ]
+    );
+}
+
+// Reserved characters escaped are not the same data (RFC 1738 §2.2, the draft §2.1,
+// RFC 2396 §2.2): no revision removes the difference.
+#[test]
+fn escaped_reserved_characters_differ() {
+    for rev in Revision::ALL {
+        let e = rev
+            .equivalent("http://a/b%2Fc", "http://a/b/c", Options::default())
+            .unwrap();
+        assert!(!e.equivalent, "{rev}");
+        assert!(matches!(e.difference.unwrap().component, "path"), "{rev}");
+    }
+}
+
+// The case of escapes' hexadecimal digits: RFC 1738 §2.2 ("abcdef" may also be used),
+// the draft §2.3.1, RFC 2396 and the bis draft §2.4.1.
+#[test]
+fn escape_case() {
+    for (rev, section) in [
+        (Rfc1738, "§2.2"),
+        (Url00, "§2.3.1"),
+        (Rfc2396, "§2.4.1"),
+        (Rfc2396bis00, "§2.4.1"),
+    ] {
+        assert_eq!(
+            steps(rev, "http://a/%3b", "http://a/%3B", Options::default()),
+            [format!("escape case: %3b → %3B ({section})")]
+        );
+    }
+}
+
+// Scheme names: the draft §4.1, RFC 2396 and the bis draft §3.1 ("treat upper case
+// letters as equivalent to lower case in scheme names"). RFC 1738's grammar spells
+// schemes in lower case (`scheme = 1*[ lowalpha | …]`, `"http://"`), so "HTTP" is
+// rejected there even though §2.1 asks programs to accept it.
+#[test]
+fn scheme_case() {
+    assert_eq!(
+        steps(Url00, "HTTP://a/", "http://a/", Options::default()),
+        ["scheme case: HTTP → http (§4.1)"]
+    );
+    for rev in [Rfc2396, Rfc2396bis00] {
+        assert_eq!(
+            steps(rev, "HTTP://a/", "http://a/", Options::default()),
+            ["scheme case: HTTP → http (§3.1, §6)"]
+        );
+    }
+    assert!(
+        Rfc1738
+            .equivalent("HTTP://a/", "http://a/", Options::default())
+            .is_err()
+    );
+}
+
+// RFC 1738 §3: the default port of each scheme it defines, with its section.
+#[test]
+fn rfc1738_default_ports() {
+    for (a, b, step) in [
+        ("ftp://h:21/x", "ftp://h/x", "default port 21 for ftp, §3.2"),
+        (
+            "http://h:80/x",
+            "http://h/x",
+            "default port 80 for http, §3.3",
+        ),
+        (
+            "gopher://h:70/",
+            "gopher://h/",
+            "default port 70 for gopher, §3.4",
+        ),
+        (
+            "nntp://h:119/g",
+            "nntp://h/g",
+            "default port 119 for nntp, §3.7",
+        ),
+        (
+            "telnet://h:23",
+            "telnet://h",
+            "default port 23 for telnet, §3.8",
+        ),
+        (
+            "wais://h:210/db",
+            "wais://h/db",
+            "default port 210 for wais, §3.9",
+        ),
+        (
+            "prospero://h:1525/p",
+            "prospero://h/p",
+            "default port 1525 for prospero, §3.11",
+        ),
+    ] {
+        let port = &a[a.find("h:").unwrap() + 1..];
+        let port = &port[..port.find('/').unwrap_or(port.len())];
+        assert_eq!(
+            steps(Rfc1738, a, b, Options::default()),
+            [format!("default port: {port} → (removed) ({step})")]
+        );
+    }
+    // Another port is another server.
+    assert!(!equivalent(Rfc1738, "http://h:8080/x", "http://h/x"));
+    // A scheme RFC 1738 defines no default port for: left to the scheme.
+    let e = Rfc1738
+        .equivalent("foo://h:80/x", "foo://h/x", Options::default())
+        .unwrap();
+    assert_eq!(e.difference.unwrap().note.unwrap().section, "§3.1");
+}
+
+// RFC 1738 §3.3: "If neither <path> nor <searchpart> is present, the "/" may also be
+// omitted."
+#[test]
+fn rfc1738_http_slash() {
+    assert_eq!(
+        steps(Rfc1738, "http://h", "http://h/", Options::default()),
+        ["empty path: (none) → / (an empty path is \"/\" for http, §3.3)"]
+    );
+    assert_eq!(normal(Rfc1738, "http://h:80", Level::Scheme), "http://h/");
+    assert_eq!(normal(Rfc1738, "http://h:80", Level::Syntax), "http://h:80");
+    // Only for http: ftp's "/" is its own (§3.2.2).
+    assert!(!equivalent(Rfc1738, "ftp://h", "ftp://h/"));
+}
+
+// RFC 2396 §6 and the bis draft §6: an explicit default port equals an elided one,
+// but the default is the scheme's (§3.2.2) and neither names one. The 1996 draft
+// §4.3.1: "the default port number is assumed". Without the option, urispec keeps the
+// port and says so; with it, RFC 1738 §3's defaults apply, cited as RFC 1738's.
+#[test]
+fn default_port_left_to_the_scheme() {
+    for (rev, section) in [
+        (Url00, "§4.3.1"),
+        (Rfc2396, "§6, §3.2.2"),
+        (Rfc2396bis00, "§6, §3.2.2"),
+    ] {
+        let e = rev
+            .equivalent("http://a:80/", "http://a/", Options::default())
+            .unwrap();
+        let d = e.difference.unwrap();
+        assert_eq!(
+            (d.component, d.a.as_deref(), d.b),
+            ("port", Some("80"), None)
+        );
+        assert_eq!(d.note.unwrap().section, section);
+        let with = Options {
+            rfc1738_ports: true,
+            ..Options::default()
+        };
+        assert_eq!(
+            steps(rev, "http://a:80/", "http://a/", with),
+            ["default port: :80 → (removed) (default port 80 for http, RFC 1738 §3.3)"]
+        );
+    }
+}
+
+// At the syntax level no port rule applies.
+#[test]
+fn levels() {
+    let with = |level| Options {
+        level,
+        rfc1738_ports: true,
+    };
+    let e = Rfc2396
+        .equivalent("http://a:80/", "http://a/", with(Level::Syntax))
+        .unwrap();
+    assert!(!e.equivalent);
+    assert!(
+        Rfc2396
+            .equivalent("http://a:80/", "http://a/", with(Level::Scheme))
+            .unwrap()
+            .equivalent
+    );
+}
+
+// Everything else is compared exactly: path case, empty query, fragment.
+#[test]
+fn other_components_are_exact() {
+    for rev in [Url00, Rfc2396, Rfc2396bis00] {
+        assert!(!equivalent(rev, "http://a/B", "http://a/b"), "{rev}");
+        assert!(!equivalent(rev, "http://a/?", "http://a/"), "{rev}");
+        assert!(!equivalent(rev, "http://a/#", "http://a/"), "{rev}");
+        assert!(equivalent(rev, "", ""), "{rev}");
+    }
+}
+
+// An invalid input is an error with the grammar's diagnostic, not an answer.
+#[test]
+fn invalid_inputs_are_errors() {
+    let err = Rfc2396
+        .equivalent("http://a b", "http://a", Options::default())
+        .unwrap_err();
+    assert_eq!(err.offset, 8);
+    assert!(Rfc2396.normalize("%zz", Options::default()).is_err());
+}
+
+// RFC 1738 §3.10: "<host> can be the string "localhost" or the empty string; this is
+// interpreted as `the machine from which the URL is being interpreted'".
+#[test]
+fn rfc1738_file_localhost() {
+    assert_eq!(
+        steps(
+            Rfc1738,
+            "file://localhost/etc/motd",
+            "file:///etc/motd",
+            Options::default()
+        ),
+        ["local host: localhost → (removed) (\"localhost\" is the empty host for file, §3.10)"]
+    );
+    assert!(!equivalent(
+        Rfc2396,
+        "file://localhost/etc/motd",
+        "file:///etc/motd"
+    ));
+}
+
+// The "/" after the server is no part of the 1996 draft's path (§4.3.2): the
+// difference still names the path, with the text that differs.
+#[test]
+fn url00_slash_after_the_server() {
+    let e = Url00
+        .equivalent("http://a", "http://a/", Options::default())
+        .unwrap();
+    let d = e.difference.unwrap();
+    assert_eq!(
+        (d.component, d.a.as_deref(), d.b.as_deref()),
+        ("path", Some(""), Some("/"))
+    );
+    assert_eq!(d.note.unwrap().section, "§4.1");
+}
+
+// RFC 3986 §6.2.2: "an application using this approach could reasonably consider the
+// following two URIs equivalent".
+#[test]
+fn rfc3986_section_6_2_2() {
+    assert_eq!(
+        steps(
+            Rfc3986,
+            "example://a/b/c/%7Bfoo%7D",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            Options::default()
+        ),
+        [
+            "unreserved escape: %63 → c (§6.2.2.2)",
+            "escape case: %7b → %7B (§6.2.2.1)",
+            "escape case: %7d → %7D (§6.2.2.1)",
+            "scheme case: eXAMPLE → example (§6.2.2.1)",
+            "dot segments: /./b/../b/c/%7Bfoo%7D → /b/c/%7Bfoo%7D (§6.2.2.3)",
+        ]
+    );
+    // Syntax-based: the same at that level.
+    let syntax = Options {
+        level: Level::Syntax,
+        ..Options::default()
+    };
+    assert!(
+        Rfc3986
+            .equivalent(
+                "example://a/b/c/%7Bfoo%7D",
+                "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+                syntax
+            )
+            .unwrap()
+            .equivalent
+    );
+}
+
+// RFC 3986 §6.2.2.1: "%3a" versus "%3A"; <HTTP://www.EXAMPLE.com/> is equivalent to
+// <http://www.example.com/>.
+#[test]
+fn rfc3986_section_6_2_2_1() {
+    assert_eq!(
+        steps(Rfc3986, "http://a/%3a", "http://a/%3A", Options::default()),
+        ["escape case: %3a → %3A (§6.2.2.1)"]
+    );
+    assert_eq!(
+        steps(
+            Rfc3986,
+            "HTTP://www.EXAMPLE.com/",
+            "http://www.example.com/",
+            Options::default()
+        ),
+        [
+            "scheme case: HTTP → http (§6.2.2.1)",
+            "host case: www.EXAMPLE.com → www.example.com (§6.2.2.1)"
+        ]
+    );
+    // "The other generic syntax components are assumed to be case-sensitive."
+    assert!(!equivalent(Rfc3986, "http://a/B", "http://a/b"));
+}
+
+// RFC 3986 §6.2.2.2: percent-encoded unreserved characters are decoded; others stay.
+#[test]
+fn rfc3986_section_6_2_2_2() {
+    assert_eq!(
+        normal(Rfc3986, "http://a/%7e%41%2d%2F", Level::Syntax),
+        "http://a/~A-%2F"
+    );
+    assert_eq!(
+        steps(
+            Rfc3986,
+            "http://a/%7Euser",
+            "http://a/~user",
+            Options::default()
+        ),
+        ["unreserved escape: %7E → ~ (§6.2.2.2)"]
+    );
+}
+
+// RFC 3986 §6.2.2.3: dot segments removed from a URI's path (not from a relative
+// reference, whose dots resolution needs).
+#[test]
+fn rfc3986_section_6_2_2_3() {
+    assert_eq!(
+        normal(Rfc3986, "http://a/b/c/./../../g", Level::Syntax),
+        "http://a/g"
+    );
+    assert_eq!(normal(Rfc3986, "../a/./b", Level::Syntax), "../a/./b");
+    // A path that would start with "//" without an authority is kept, and said so.
+    let n = Rfc3986.normalize("foo:/..//b", Options::default()).unwrap();
+    assert_eq!(
+        (n.normal.as_str(), n.notes[0].rule),
+        ("foo:/..//b", "dot segments")
+    );
+}
+
+// RFC 3986 §6.2.3: "the following four URIs are equivalent", the second is the normal
+// form for "http"; "http://example.com/?" cannot be assumed equivalent to them; two
+// URIs that differ only by the suffix "#" are different.
+#[test]
+fn rfc3986_section_6_2_3() {
+    let four = [
+        "http://example.com",
+        "http://example.com/",
+        "http://example.com:/",
+        "http://example.com:80/",
+    ];
+    for a in four {
+        assert_eq!(
+            normal(Rfc3986, a, Level::Scheme),
+            "http://example.com/",
+            "{a}"
+        );
+        for b in four {
+            assert!(equivalent(Rfc3986, a, b), "{a} / {b}");
+        }
+        assert!(!equivalent(Rfc3986, a, "http://example.com/?"), "{a}");
+        assert!(!equivalent(Rfc3986, a, "http://example.com/#"), "{a}");
+    }
+    // At the syntax level, no scheme-based rule applies.
+    assert_eq!(
+        normal(Rfc3986, "http://example.com:80", Level::Syntax),
+        "http://example.com:80"
+    );
+    // "mailto:Joe@Example.COM" is equivalent to "mailto:Joe@example.com" by the mailto
+    // scheme's rule, which urispec does not apply: it is a scheme's, and says so.
+    let e = Rfc3986
+        .equivalent(
+            "mailto:Joe@Example.COM",
+            "mailto:Joe@example.com",
+            Options::default(),
+        )
+        .unwrap();
+    let d = e.difference.unwrap();
+    assert_eq!(
+        (d.component, d.note.unwrap().section.as_str()),
+        ("path", "§6.2.3")
+    );
+    // Only http's default port is named; others are left to their schemes.
+    let e = Rfc3986
+        .equivalent("ftp://a:21/", "ftp://a/", Options::default())
+        .unwrap();
+    assert_eq!(
+        e.difference.unwrap().note.unwrap().section,
+        "§6.2.3, §3.2.3"
+    );
+}
+
+// RFC 3986 §6.2.4 is out of reach, and the output says so.
+#[test]
+fn rfc3986_protocol_based_is_out_of_reach() {
+    let n = Rfc3986
+        .normalize("http://example.com/data", Options::default())
+        .unwrap();
+    assert_eq!(n.notes[0].section, "§6.2.4");
+}
