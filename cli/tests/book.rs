@@ -104,6 +104,7 @@ fn the_book_has_every_page() {
         "book.css",
         "chars.html",
         "resolution.html",
+        "equivalence.html",
         "compare.html",
     ] {
         assert!(book.contains_key(name), "{name}");
@@ -118,7 +119,7 @@ fn the_book_has_every_page() {
         let name = format!("diff-{}-{}.html", pair[0].id(), pair[1].id());
         assert!(book.contains_key(&name), "{name}");
     }
-    assert_eq!(book.len(), 4 + 2 * Revision::ALL.len());
+    assert_eq!(book.len(), 5 + 2 * Revision::ALL.len());
 }
 
 /// Every rule of every `.bnf` has its article, with its diagram (inline SVG with a
@@ -237,6 +238,7 @@ fn page_snapshots() {
         insta::assert_snapshot!("index", text(&book["index.html"]));
         insta::assert_snapshot!("chars", text(&book["chars.html"]));
         insta::assert_snapshot!("resolution", text(&book["resolution.html"]));
+        insta::assert_snapshot!("equivalence", text(&book["equivalence.html"]));
         insta::assert_snapshot!("compare", text(&book["compare.html"]));
         insta::assert_snapshot!("rfc2396-hostname", article(Revision::Rfc2396, "hostname"));
         insta::assert_snapshot!(

@@ -5,6 +5,7 @@
 
 mod chars;
 mod diagram;
+mod equivalence;
 mod examples;
 mod index;
 pub mod links;
@@ -37,8 +38,8 @@ pub struct Page {
 }
 
 /// Every file of the book: the index, a page per revision and per pair of
-/// consecutive revisions, the character map, the resolution tables, the
-/// walkthrough, and the stylesheet.
+/// consecutive revisions, the character map, the resolution and equivalence
+/// tables, the walkthrough, and the stylesheet.
 ///
 /// # Errors
 /// When a template fails to render.
@@ -62,6 +63,10 @@ pub fn pages() -> Result<Vec<Page>, askama::Error> {
         page(
             "resolution.html".to_owned(),
             resolution::ResolutionPage::new().render()?,
+        ),
+        page(
+            "equivalence.html".to_owned(),
+            equivalence::EquivalencePage::new().render()?,
         ),
         page(
             "compare.html".to_owned(),
