@@ -1,8 +1,10 @@
 //! Equivalence, normalization and percent-encoding, as each document defines them.
 //!
 //! Every rule urispec applies is one a document states, and every step names the
-//! section that states it ([`Revision::equivalence_rules`]). Where a document leaves a
-//! rule to each scheme, the output says so ([`Note`]) instead of guessing.
+//! section that states it
+//! ([`Revision::equivalence_rules`](crate::Revision::equivalence_rules)). Where a
+//! document leaves a rule to each scheme, the output says so ([`Note`]) instead of
+//! guessing.
 //!
 //! ```
 //! use urispec::Revision;
