@@ -95,7 +95,7 @@ fn reading(revision: Revision, input: &str) -> Reading {
     match revision.parse(input) {
         Ok(p) => {
             let c = p.components();
-            let has_params = matches!(revision, Revision::Rfc1738 | Revision::Url00);
+            let has_params = !crate::contract::lacks(revision).contains(&"params");
             Reading {
                 revision: revision.id(),
                 href,
