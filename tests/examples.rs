@@ -101,6 +101,108 @@ fn corpus_files_are_well_formed() {
     assert!(total >= 300, "only {total} corpus inputs");
 }
 
+/// How many inputs each corpus file holds: a line that stops being read (or starts
+/// being read) changes a count. Update a count together with its file.
+const PINNED_COUNTS: &[(&str, usize)] = &[
+    ("edge.txt", 101),
+    ("escapes.txt", 67),
+    ("examples-rfc1738.txt", 30),
+    ("examples-rfc2396.txt", 93),
+    ("examples-rfc2396bis-00.txt", 98),
+    ("examples-rfc3986.txt", 107),
+    ("examples-url-00.txt", 84),
+    ("fuzz-findings.txt", 11),
+    ("hosts.txt", 82),
+    ("invalid.txt", 56),
+    ("ip.txt", 111),
+    ("params.txt", 53),
+    ("relative.txt", 90),
+    ("schemes.txt", 131),
+];
+
+#[test]
+fn every_corpus_file_reads_its_pinned_number_of_inputs() {
+    let read: Vec<(String, usize)> = corpus_files()
+        .into_iter()
+        .map(|name| {
+            let n = corpus(&name).len();
+            (name, n)
+        })
+        .collect();
+    let pinned: Vec<(String, usize)> = PINNED_COUNTS
+        .iter()
+        .map(|&(name, n)| (name.to_owned(), n))
+        .collect();
+    assert_eq!(read, pinned);
+}
+
+/// Inputs that begin with `#`, which the corpus once read as comments: the
+/// fragment-only reference every Appendix C (and RFC 3986's §5.4.1) prints, among others.
+const INPUTS_THAT_BEGIN_WITH_A_HASH: &[(&str, &str)] = &[
+    ("edge.txt", "#"),
+    ("edge.txt", "##"),
+    ("edge.txt", "#x#"),
+    ("examples-rfc2396.txt", "#s"),
+    ("examples-rfc2396bis-00.txt", "#s"),
+    ("examples-rfc3986.txt", "#s"),
+    ("examples-url-00.txt", "#s"),
+    ("fuzz-findings.txt", "#f"),
+    ("ip.txt", "#[::1]"),
+    ("relative.txt", "#s"),
+    ("relative.txt", "#"),
+    ("relative.txt", "#/"),
+    ("relative.txt", "#?"),
+];
+
+#[test]
+fn inputs_that_begin_with_a_hash_are_read() {
+    for &(file, input) in INPUTS_THAT_BEGIN_WITH_A_HASH {
+        assert!(
+            corpus(file).iter().any(|i| i == input),
+            "{file}: {input:?} is not read"
+        );
+    }
+    let mut all: Vec<(String, String)> = corpus_files()
+        .into_iter()
+        .flat_map(|f| corpus(&f).into_iter().map(move |i| (f.clone(), i)))
+        .filter(|(_, i)| i.starts_with('#'))
+        .collect();
+    all.sort();
+    let mut listed: Vec<(String, String)> = INPUTS_THAT_BEGIN_WITH_A_HASH
+        .iter()
+        .map(|&(f, i)| (f.to_owned(), i.to_owned()))
+        .collect();
+    listed.sort();
+    assert_eq!(all, listed, "the inputs that begin with # are all listed");
+}
+
+/// The reader itself, on a text that has every kind of line.
+#[test]
+fn the_corpus_format() {
+    let text = "# a comment\n#s\n\n#\n##\n#x# y\n# §5\nhttp://a/\n#?\n";
+    let read: Vec<&str> = common::inputs(text).collect();
+    assert_eq!(read, ["#s", "#", "##", "#x# y", "http://a/", "#?"]);
+}
+
+/// No comment line could be an input any revision accepts: a comment cannot hide one.
+#[test]
+fn no_comment_line_is_a_valid_input() {
+    for name in corpus_files() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/corpus")
+            .join(&name);
+        let text = std::fs::read_to_string(path).expect("corpus file");
+        for line in text.lines().filter(|l| common::is_comment(l)) {
+            for revision in Revision::ALL {
+                assert!(
+                    revision.check(line).is_err(),
+                    "{name}: the comment {line:?} is valid under {revision}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn every_near_miss_is_rejected_by_some_document() {
     let accepted_everywhere: Vec<String> = corpus("invalid.txt")

@@ -4,17 +4,24 @@
 
 use std::path::PathBuf;
 
-/// The lines of `tests/corpus/<name>`: comment lines (`#` first) and blank lines skipped.
+/// The inputs of `tests/corpus/<name>`, in order (the format: `tests/corpus/README.md`).
 pub fn corpus(name: &str) -> Vec<String> {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/corpus")
         .join(name);
-    std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-        .map(str::to_owned)
-        .collect()
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    inputs(&text).map(str::to_owned).collect()
+}
+
+/// The inputs of a corpus text: every line except the empty ones and the comments. A
+/// comment is a line that begins with `#` and a space; `#s`, `#` or `##` are inputs.
+pub fn inputs(text: &str) -> impl Iterator<Item = &str> {
+    text.lines().filter(|l| !l.is_empty() && !is_comment(l))
+}
+
+/// Whether a corpus line is a comment: `#` then a space, first on the line.
+pub fn is_comment(line: &str) -> bool {
+    line.starts_with("# ")
 }
 
 /// The names of every corpus file, sorted.
