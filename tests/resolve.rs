@@ -678,6 +678,68 @@ fn base_must_be_absolute() {
     ));
 }
 
+/// The base is an absolute URI with an optional fragment, and the fragment is checked
+/// too (each document's grammar for its fragment), not only what precedes it.
+#[test]
+fn base_fragment_must_be_valid() {
+    for rev in [Url00, Rfc2396, Rfc2396bis00, Rfc3986] {
+        for base in [
+            "http://a/b/c/d;p?q#%zz",
+            "http://a/b/c/d;p?q#f#g",
+            "http://a/b#x y",
+        ] {
+            assert!(
+                matches!(
+                    resolve(rev, base, "g", STRICT),
+                    Err(ResolveError::BaseNotAbsolute { .. })
+                ),
+                "{rev} {base:?}"
+            );
+        }
+        assert_eq!(
+            target(rev, "http://a/b/c/d;p?q#f", "g", STRICT),
+            "http://a/b/c/g"
+        );
+    }
+}
+
+/// The compatible reading compares the schemes without regard to case (schemes are
+/// case-insensitive in every document that resolves): `HTTP:g` against an `http`
+/// base is `g`.
+#[test]
+fn compat_compares_schemes_without_regard_to_case() {
+    for rev in [Url00, Rfc2396, Rfc2396bis00, Rfc3986] {
+        for reference in ["HTTP:g", "Http:g", "http:g"] {
+            let r = resolve(rev, BASE, reference, COMPAT).unwrap();
+            assert_eq!(r.target, "http://a/b/c/g", "{rev} {reference}");
+            assert!(r.scheme_ignored, "{rev} {reference}");
+        }
+        let r = resolve(rev, "HTTP://a/b/c/d;p?q", "http:g", COMPAT).unwrap();
+        assert!(r.scheme_ignored, "{rev}");
+    }
+}
+
+/// Appendix B's `(//([^/?#]*))?`: the authority ends at the first `/`, `?` or `#`.
+#[test]
+fn appendix_b_authority_ends_at_slash_question_mark_or_hash() {
+    use urispec::resolve::split;
+    for (reference, authority, rest) in [
+        ("//a#f", "a", ("", None, Some("f"))),
+        ("//a?q#f", "a", ("", Some("q"), Some("f"))),
+        ("//a/p#f", "a", ("/p", None, Some("f"))),
+        ("http://a#f/g", "a", ("", None, Some("f/g"))),
+        ("http://a#", "a", ("", None, Some(""))),
+    ] {
+        let c = split(reference);
+        assert_eq!(c.authority, Some(authority), "{reference}");
+        assert_eq!((c.path, c.query, c.fragment), rest, "{reference}");
+    }
+    // Through resolution: the reference's authority and fragment stay apart.
+    for rev in [Rfc2396, Rfc2396bis00, Rfc3986] {
+        assert_eq!(target(rev, BASE, "//g#s", STRICT), "http://g#s", "{rev}");
+    }
+}
+
 #[test]
 fn base_must_be_hierarchical_where_its_path_is_needed() {
     // url-00's generic-URL accepts "mailto:x@y.org" (a rel_path); its server
