@@ -111,3 +111,22 @@ fn revision_ids_and_aliases_round_trip() {
     assert_eq!("std66".parse::<Revision>(), Ok(Revision::Rfc3986));
     assert!("rfc3987".parse::<Revision>().is_err());
 }
+
+/// "Did you mean": a rule whose folded name is a prefix of the folded request (the
+/// request is too long) is offered, as is one the request is a prefix of (too short).
+#[test]
+fn close_names_in_both_directions() {
+    let grammar = Revision::Rfc2396.bnf();
+    // Too long: `URI-reference` is a prefix of what was asked.
+    assert_eq!(grammar.close_names("uri_references"), ["URI-reference"]);
+    assert_eq!(grammar.close_names("absoluteURIs"), ["absoluteURI"]);
+    // Too short: the request is a prefix of `hostport` and `hostname`, and `host` is
+    // a prefix of it.
+    assert_eq!(
+        grammar.close_names("hostp"),
+        ["hostport", "host"],
+        "in the document's order"
+    );
+    assert!(grammar.close_names("zzz").is_empty());
+    assert!(grammar.close_names("").is_empty());
+}
