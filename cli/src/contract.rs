@@ -333,6 +333,15 @@ pub struct ResolveAnswer {
     /// some that are not).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub valid_reference: Option<bool>,
+    /// `..` segments were left above the root: RFC 2396 (§5.2 step 6g) and the bis
+    /// draft (§5.2, merge step 7) call the reference in error; url-00 keeps them
+    /// (Appendix C.2), RFC 3986 discards them (§5.2.4), the others as `--remove-dot-dot`
+    /// says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub above_root: Option<bool>,
+    /// `--compat` applied: the reference's scheme was the base's and was ignored.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scheme_ignored: Option<bool>,
     /// Why the reference was not resolved.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<Error>,

@@ -64,7 +64,7 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
         let text = || {
             results
                 .iter()
-                .map(|(rev, r)| text(*rev, &reference, r, tag, width))
+                .map(|(rev, r)| text(*rev, &reference, r, options, (tag, width)))
                 .collect::<String>()
         };
         emitter.record(record, text)?;
@@ -105,6 +105,8 @@ pub fn answer(revision: Revision, result: &Result<Resolution, Error>) -> Resolve
             target: Some(r.target.clone()),
             same_document: Some(r.same_document),
             valid_reference: Some(r.valid_reference),
+            above_root: Some(r.above_root),
+            scheme_ignored: Some(r.scheme_ignored),
             error: None,
         },
         Err(e) => ResolveAnswer {
@@ -112,6 +114,8 @@ pub fn answer(revision: Revision, result: &Result<Resolution, Error>) -> Resolve
             target: None,
             same_document: None,
             valid_reference: None,
+            above_root: None,
+            scheme_ignored: None,
             error: Some(e.clone()),
         },
     }
@@ -123,8 +127,8 @@ fn text(
     revision: Revision,
     reference: &[u8],
     result: &Result<Resolution, Error>,
-    tag: bool,
-    width: usize,
+    options: Options,
+    (tag, width): (bool, usize),
 ) -> String {
     let prefix = if tag {
         format!("{:<33}", revision.id())
@@ -146,8 +150,49 @@ fn text(
             } else {
                 "   (warning: not a valid reference under this revision's grammar)"
             };
-            format!("{prefix}{shown}{pad} = {target}{warning}\n")
+            let notes: String = notes(revision, r, options)
+                .iter()
+                .map(|n| format!("   ({n})"))
+                .collect();
+            format!("{prefix}{shown}{pad} = {target}{warning}{notes}\n")
         }
         Err(e) => format!("{prefix}{shown}{pad}   error: {}\n", e.message),
     }
+}
+
+/// What the text output says beside a target: `..` segments left above the root
+/// (an error where the document says so) and a scheme `--compat` ignored, each with
+/// the section that says what happens.
+fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
+    let mut notes = Vec::new();
+    if r.above_root {
+        let fate = if options.remove_dot_dot {
+            "removed"
+        } else {
+            "kept"
+        };
+        notes.push(match revision {
+            Revision::Rfc2396 => {
+                format!("error: \"..\" above the root, {fate}: §5.2 step 6g")
+            }
+            Revision::Rfc2396bis00 => {
+                format!("error: \"..\" above the root, {fate}: §5.2 merge step 7")
+            }
+            Revision::Url00 => "note: \"..\" above the root, kept: Appendix C.2".to_owned(),
+            Revision::Rfc3986 | Revision::Rfc1738 => {
+                "note: \"..\" above the root, removed: §5.2.4".to_owned()
+            }
+        });
+    }
+    if r.scheme_ignored {
+        let section = match revision {
+            Revision::Rfc2396 => "§5.2 step 3",
+            Revision::Rfc3986 => "§5.2.2",
+            Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 => "Appendix C.2",
+        };
+        notes.push(format!(
+            "note: the base's scheme ignored (--compat): {section}"
+        ));
+    }
+    notes
 }

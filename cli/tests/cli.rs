@@ -318,6 +318,93 @@ fn resolve_rfc3986_strict_and_compat() {
     }
 }
 
+/// `..` segments above the root: RFC 2396 and the bis draft call the reference in
+/// error, which the text marks; `--remove-dot-dot` removes them (RFC 2396 Appendix C.2,
+/// "some implementations"); RFC 3986 always does, url-00 never.
+#[test]
+fn resolve_above_root_and_remove_dot_dot() {
+    let kept = case(
+        "resolve_above_root",
+        &["resolve", "--revision", "all", BASE, "../../../g", "../g"],
+        None,
+    );
+    let lines: Vec<&str> = kept.stdout.lines().collect();
+    assert!(
+        lines[2].ends_with("= http://a/../g   (error: \"..\" above the root, kept: §5.2 step 6g)"),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3]
+            .ends_with("= http://a/../g   (error: \"..\" above the root, kept: §5.2 merge step 7)"),
+        "{}",
+        lines[3]
+    );
+    assert!(
+        lines[4].ends_with("= http://a/g   (note: \"..\" above the root, removed: §5.2.4)"),
+        "{}",
+        lines[4]
+    );
+    assert!(
+        lines[7].ends_with("= http://a/b/g"),
+        "no note without ..: {}",
+        lines[7]
+    );
+    let removed = case(
+        "resolve_remove_dot_dot",
+        &[
+            "resolve",
+            "--revision",
+            "2396",
+            "--remove-dot-dot",
+            BASE,
+            "../../../g",
+        ],
+        None,
+    );
+    assert_eq!(
+        removed.stdout,
+        "../../../g     = http://a/g   (error: \"..\" above the root, removed: §5.2 step 6g)\n"
+    );
+    let json = urispec(
+        &[
+            "resolve",
+            "--revision",
+            "2396",
+            "--remove-dot-dot",
+            "--compat",
+            "--format",
+            "jsonl",
+            BASE,
+            "../../../g",
+            "HTTP:g",
+        ],
+        None,
+    );
+    let records: Vec<serde_json::Value> = json
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    let answer = |i: usize| &records[i]["revisions"][0];
+    assert_eq!(answer(0)["target"], "http://a/g");
+    assert_eq!(
+        (
+            answer(0)["above_root"].as_bool(),
+            answer(0)["scheme_ignored"].as_bool()
+        ),
+        (Some(true), Some(false))
+    );
+    assert_eq!(answer(1)["target"], "http://a/b/c/g");
+    assert_eq!(
+        (
+            answer(1)["above_root"].as_bool(),
+            answer(1)["scheme_ignored"].as_bool()
+        ),
+        (Some(false), Some(true))
+    );
+}
+
 #[test]
 fn resolve_strict() {
     case(
