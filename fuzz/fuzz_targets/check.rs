@@ -1,10 +1,14 @@
 //! For every revision: no panic; the automaton agrees with pest on the start rule;
-//! a rejected input's `ParseError.offset` lies within the input.
+//! `check`'s verdict agrees with pest's (not only with the automaton it calls), and its
+//! error is consistent (`rejection_is_consistent` in `tests/invariants/mod.rs`).
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use urispec::grammar::pest_accepts;
 use urispec::{Revision, Validator};
+
+#[path = "../../tests/invariants/mod.rs"]
+mod invariants;
 
 fuzz_target!(|data: &[u8]| {
     for rev in Revision::ALL {
@@ -19,16 +23,12 @@ fuzz_target!(|data: &[u8]| {
             Err(_) => assert!(!valid, "{rev}: the automaton accepts invalid UTF-8"),
         }
         match validator.check(data) {
-            Ok(()) => assert!(valid, "{rev}: check accepts what is_valid rejects"),
-            Err(e) => {
-                assert!(!valid, "{rev}: check rejects what is_valid accepts: {e}");
-                assert!(
-                    e.offset <= data.len(),
-                    "{rev}: offset {} > {}",
-                    e.offset,
-                    data.len()
-                );
+            Ok(()) => {
+                let text = std::str::from_utf8(data).expect("check accepts only UTF-8");
+                let pest = pest_accepts(rev, rev.start_rule(), text);
+                assert_eq!(pest, Some(true), "{rev}: check accepts, pest {pest:?}");
             }
+            Err(e) => invariants::rejection_is_consistent(rev, data, &e),
         }
     }
 });

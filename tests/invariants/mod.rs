@@ -157,13 +157,52 @@ pub fn parse_invariants(rev: Revision, s: &str) {
                 !valid,
                 "{rev}: parse rejects {s:?} ({e}), the automaton accepts it"
             );
-            assert!(
-                e.offset <= s.len(),
-                "{rev}: {s:?}: offset {} > {}",
-                e.offset,
-                s.len()
-            );
+            rejection_is_consistent(rev, s.as_bytes(), &e);
         }
+    }
+}
+
+/// A rejection of `input` under `rev`'s start rule, checked against what does not
+/// come from the automaton that produced it: pest (the grammar file) rejects the input
+/// too, and the error is consistent with itself: its revision, an offset within the
+/// input on a character boundary, `found` describing what is there, something
+/// expected, and "end of input" expected only where the input does not end (an input
+/// that may end where it ends is valid).
+pub fn rejection_is_consistent(rev: Revision, input: &[u8], e: &urispec::ParseError) {
+    let shown = String::from_utf8_lossy(&input[..input.len().min(60)]).into_owned();
+    if let Ok(text) = std::str::from_utf8(input) {
+        assert_eq!(
+            pest_accepts(rev, rev.start_rule(), text),
+            Some(false),
+            "{rev}: rejected, but pest accepts {shown:?} ({e})"
+        );
+        assert!(
+            text.is_char_boundary(e.offset.min(text.len())),
+            "{rev}: {shown:?}: offset {} inside a character",
+            e.offset
+        );
+    }
+    assert_eq!(e.revision, rev, "{rev}: {shown:?}: the error's revision");
+    assert!(
+        e.offset <= input.len(),
+        "{rev}: {shown:?}: offset {} > {}",
+        e.offset,
+        input.len()
+    );
+    let at_end = e.offset == input.len();
+    assert_eq!(
+        e.found == "end of input",
+        at_end,
+        "{rev}: {shown:?}: found {:?} at {}",
+        e.found,
+        e.offset
+    );
+    assert!(!e.expected.is_empty(), "{rev}: {shown:?}: nothing expected ({e})");
+    if at_end {
+        assert!(
+            !e.expected.iter().any(|x| x == "end of input"),
+            "{rev}: {shown:?}: the end is expected where the input ends ({e})"
+        );
     }
 }
 
