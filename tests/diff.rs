@@ -3,8 +3,8 @@
 //! tested in `cli/tests/diff.rs`).
 
 use urispec::diff::{Diff, diff, normalized_name, show_chars};
-use urispec::{Revision, Validator};
 use urispec::grammar::pest_accepts;
+use urispec::{Revision, Validator};
 
 fn names(rules: &[&urispec::bnf::RuleDef]) -> Vec<String> {
     rules.iter().map(|r| r.name.clone()).collect()

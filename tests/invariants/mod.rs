@@ -197,7 +197,10 @@ pub fn rejection_is_consistent(rev: Revision, input: &[u8], e: &urispec::ParseEr
         e.found,
         e.offset
     );
-    assert!(!e.expected.is_empty(), "{rev}: {shown:?}: nothing expected ({e})");
+    assert!(
+        !e.expected.is_empty(),
+        "{rev}: {shown:?}: nothing expected ({e})"
+    );
     if at_end {
         assert!(
             !e.expected.iter().any(|x| x == "end of input"),
