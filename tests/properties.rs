@@ -25,15 +25,46 @@ fn config() -> ProptestConfig {
 fn derived() -> impl Strategy<Value = String> {
     (any::<u64>(), 0..Revision::ALL.len(), any::<bool>()).prop_map(|(seed, rev, relative)| {
         let rev = Revision::ALL[rev];
-        let rule = match (rev, relative) {
-            (_, false) | (Revision::Rfc1738, true) => rev.start_rule(),
-            (Revision::Rfc2396bis00, true) => "rel-path",
-            (Revision::Rfc3986, true) => "relative-ref",
-            (_, true) => "rel_path",
+        let rule = if relative {
+            relative_rule(rev)
+        } else {
+            rev.start_rule()
         };
         Generator::new(rev.bnf(), seed)
             .derive(rule)
             .expect("the rule exists")
+    })
+}
+
+/// The revision's relative path (relative reference for RFC 3986; the start rule
+/// for RFC 1738, which has none).
+fn relative_rule(rev: Revision) -> &'static str {
+    match rev {
+        Revision::Rfc1738 => rev.start_rule(),
+        Revision::Rfc2396bis00 => "rel-path",
+        Revision::Rfc3986 => "relative-ref",
+        _ => "rel_path",
+    }
+}
+
+/// A pair the resolution invariants apply to under one revision (an index into
+/// `invariants::RESOLVING`): the base `http://a/` followed by a relative path the
+/// revision derives (a valid absolute hierarchical base, mostly), and a reference
+/// derived from the revision's relative rule or start rule.
+fn resolvable() -> impl Strategy<Value = (String, String)> {
+    (any::<u64>(), 0..invariants::RESOLVING.len(), any::<bool>()).prop_map(|(seed, i, start)| {
+        let rev = invariants::RESOLVING[i];
+        let mut generator = Generator::new(rev.bnf(), seed);
+        let path = generator
+            .derive(relative_rule(rev))
+            .expect("the rule exists");
+        let rule = if start {
+            rev.start_rule()
+        } else {
+            relative_rule(rev)
+        };
+        let reference = generator.derive(rule).expect("the rule exists");
+        (format!("http://a/{path}"), reference)
     })
 }
 
@@ -73,6 +104,30 @@ proptest! {
     #[test]
     fn resolution_targets_parse(base in base(), reference in uri_like()) {
         invariants::resolve_invariants(&base, &reference);
+    }
+}
+
+/// The resolution invariants are really exercised: over the property's cases, each
+/// revision's target invariants run at least `REACH` times (measured: 156 to 180; they run only for a valid
+/// reference resolved to another document against a usable base).
+#[test]
+fn resolution_invariants_are_reached() {
+    const REACH: usize = 80;
+    let mut runner = proptest::test_runner::TestRunner::new(config());
+    let reached = std::cell::RefCell::new([0; 4]);
+    runner
+        .run(&resolvable(), |(base, reference)| {
+            let counts = invariants::resolve_invariants(&base, &reference);
+            for (total, n) in reached.borrow_mut().iter_mut().zip(counts) {
+                *total += n;
+            }
+            Ok(())
+        })
+        .unwrap();
+    let reached = reached.into_inner();
+    eprintln!("target invariants reached per revision: {reached:?}");
+    for (rev, n) in invariants::RESOLVING.into_iter().zip(reached) {
+        assert!(n >= REACH, "{rev}: the target invariants ran {n} times");
     }
 }
 
