@@ -154,15 +154,15 @@ fn check_witnesses(d: &Diff) -> usize {
                 pest_accepts(d.from, &c.from.name, s),
                 pest_accepts(d.to, &c.to.name, s),
             );
-            let (a, b) = if let (Some(a), Some(b)) = pest {
+            let verdicts = if let (Some(from), Some(to)) = pest {
                 by_pest += 1;
-                (a, b)
+                (from, to)
             } else {
-                let va = Validator::new(d.from, &c.from.name).unwrap();
-                let vb = Validator::new(d.to, &c.to.name).unwrap();
-                (va.is_valid(s.as_bytes()), vb.is_valid(s.as_bytes()))
+                let from = Validator::new(d.from, &c.from.name).unwrap();
+                let to = Validator::new(d.to, &c.to.name).unwrap();
+                (from.is_valid(s.as_bytes()), to.is_valid(s.as_bytes()))
             };
-            assert_eq!((a, b), (from_side, !from_side), "{} {s:?}", c.from.name);
+            assert_eq!(verdicts, (from_side, !from_side), "{} {s:?}", c.from.name);
         }
     }
     by_pest

@@ -1,5 +1,6 @@
 //! `urispec resolve`: each document's resolution of references against a base.
 
+use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::resolve::Options;
@@ -150,10 +151,12 @@ fn text(
             } else {
                 "   (warning: not a valid reference under this revision's grammar)"
             };
-            let notes: String = notes(revision, r, options)
+            let notes = notes(revision, r, options)
                 .iter()
-                .map(|n| format!("   ({n})"))
-                .collect();
+                .fold(String::new(), |mut all, n| {
+                    let _ = write!(all, "   ({n})");
+                    all
+                });
             format!("{prefix}{shown}{pad} = {target}{warning}{notes}\n")
         }
         Err(e) => format!("{prefix}{shown}{pad}   error: {}\n", e.message),
