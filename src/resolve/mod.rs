@@ -33,7 +33,7 @@ use std::sync::OnceLock;
 use crate::{Revision, Validator};
 
 pub use base::Base;
-pub use split::{Components, Url00Components, split, split_url00};
+pub use split::{Split, Url00Split, split, split_url00};
 
 /// Choices the documents leave to the implementation. `Default` is strict: a
 /// validating parser that keeps leftover `..` segments, as the documents' examples do.

@@ -189,7 +189,7 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
         return;
     }
     let c = p.components();
-    let parts = urispec::resolve::Components {
+    let parts = urispec::resolve::Split {
         scheme: c.scheme,
         authority: c.authority,
         path: c.path,
