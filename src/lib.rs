@@ -33,13 +33,13 @@
 //! assert_eq!(p.tree().root().rule(), "URI-reference");
 //! ```
 //!
-//! Resolve a reference against a base as each document defines it ([`resolve()`]):
+//! Resolve a reference against a base as each document defines it ([`Revision::resolve`]):
 //! ```
-//! use urispec::{Revision, resolve};
+//! use urispec::Revision;
 //! use urispec::resolve::Options;
 //! let base = "http://a/b/c/d;p?q";
-//! assert_eq!(resolve(Revision::Url00, base, ";x", Options::default()).unwrap().target, "http://a/b/c/d;x");
-//! assert_eq!(resolve(Revision::Rfc2396, base, ";x", Options::default()).unwrap().target, "http://a/b/c/;x");
+//! assert_eq!(Revision::Url00.resolve(base, ";x", Options::default()).unwrap().target, "http://a/b/c/d;x");
+//! assert_eq!(Revision::Rfc2396.resolve(base, ";x", Options::default()).unwrap().target, "http://a/b/c/;x");
 //! ```
 //!
 //! Compare the revisions on one input, and their grammars ([`diff`]):
@@ -74,5 +74,5 @@ mod revision;
 
 pub use check::{UnknownRule, Validator};
 pub use error::ParseError;
-pub use resolve::{Resolution, ResolveError, resolve};
+pub use resolve::{Resolution, ResolveError};
 pub use revision::{Revision, UnknownRevision};

@@ -80,9 +80,10 @@ proptest! {
 /// (`tests/corpus/fuzz-findings.txt`), pinned: the harness's exceptions match them.
 #[test]
 fn url00_findings() {
-    use urispec::resolve::{Options, resolve};
+    use urispec::resolve::Options;
     let target = |base, reference| {
-        resolve(Revision::Url00, base, reference, Options::default())
+        Revision::Url00
+            .resolve(base, reference, Options::default())
             .unwrap()
             .target
     };

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use urispec::resolve::Options;
-use urispec::{Resolution, ResolveError, Revision, resolve};
+use urispec::{Resolution, ResolveError, Revision};
 
 use crate::args::{Format, ResolveArgs};
 use crate::contract::{Echo, Error, ResolveAnswer, ResolveRecord};
@@ -93,7 +93,8 @@ fn resolve_bytes(
     options: Options,
 ) -> Result<Resolution, Error> {
     let reference = std::str::from_utf8(reference).map_err(|e| Error::utf8(e.valid_up_to()))?;
-    resolve(revision, base, reference, options)
+    revision
+        .resolve(base, reference, options)
         .map_err(|e: ResolveError| Error::message(e.to_string()))
 }
 

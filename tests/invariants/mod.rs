@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use urispec::ast::Node;
 use urispec::grammar::pest_accepts;
-use urispec::resolve::{Options, Resolution, resolve, split, split_url00};
+use urispec::resolve::{Options, Resolution, split, split_url00};
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
@@ -326,7 +326,7 @@ fn rfc3986_path_becomes_authority(base: &str, reference: &str, r: &Resolution) -
     no_authority && split(&r.target).authority.is_some()
 }
 
-/// `resolve(rev, base, reference, options)` for every revision that defines it and
+/// `rev.resolve(base, reference, options)` for every revision that defines it and
 /// every option combination: no panic; no error when the base is a valid absolute
 /// hierarchical URL/URI and the reference is valid; and, for a valid reference
 /// resolved to another document, the target is valid under the same revision,
@@ -340,7 +340,7 @@ pub fn resolve_invariants(base: &str, reference: &str) -> usize {
         let good_base = base_is_absolute_hierarchical(rev, base);
         let good_reference = Validator::start(rev).is_valid(reference.as_bytes());
         for options in OPTIONS {
-            match resolve(rev, base, reference, options) {
+            match rev.resolve(base, reference, options) {
                 Ok(r) => {
                     resolved += 1;
                     assert_eq!(r.valid_reference, good_reference, "{rev}: valid_reference");
