@@ -25,7 +25,7 @@ use std::time::Duration;
 use common::{BASE, Corpus, load_corpus, relative_references};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use urispec::grammar::pest_accepts;
+use urispec::pest_grammar::pest_accepts;
 use urispec::resolve::{Base, Options};
 use urispec::{Revision, Validator};
 

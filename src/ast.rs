@@ -11,7 +11,7 @@ use crate::Revision;
 use crate::components::View;
 
 /// What a rule contributes to the common view. Each revision classifies every rule of
-/// its grammar (`src/grammar/<rev>.rs`), without a catch-all arm.
+/// its grammar (`src/pest_grammar/<rev>.rs`), without a catch-all arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Role {
@@ -495,7 +495,7 @@ impl<'i> Parse<'i> {
     #[must_use]
     pub fn tree(&self) -> &Tree<'i> {
         self.tree.get_or_init(|| {
-            crate::grammar::tree(self.revision, self.input)
+            crate::pest_grammar::tree(self.revision, self.input)
                 .expect("pest derives every input the automaton accepts")
         })
     }

@@ -4,7 +4,7 @@ use std::sync::OnceLock;
 
 use crate::automaton::Automaton;
 use crate::error::ParseError;
-use crate::{Revision, grammar};
+use crate::{Revision, pest_grammar};
 
 /// A compiled check of one rule of one revision.
 ///
@@ -123,7 +123,7 @@ impl Validator {
         if self.is_valid(input) {
             Ok(())
         } else {
-            Err(grammar::diagnose(
+            Err(pest_grammar::diagnose(
                 self.revision,
                 self.rule,
                 input,

@@ -66,9 +66,9 @@ mod components;
 pub mod diff;
 pub mod equiv;
 mod error;
-#[doc(hidden)]
-pub mod grammar;
 mod parse;
+#[doc(hidden)]
+pub mod pest_grammar;
 pub mod resolve;
 mod revision;
 

@@ -7,7 +7,7 @@
 use urispec::Revision;
 use urispec::automaton::Automaton;
 use urispec::bnf::Generator;
-use urispec::grammar::pest_accepts;
+use urispec::pest_grammar::pest_accepts;
 
 /// Compares pest and the automaton on `count` derived strings of `rule` and as many
 /// near misses; returns the disagreements.

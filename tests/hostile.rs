@@ -12,7 +12,7 @@
     clippy::cast_sign_loss
 )] // ratios and byte tables in a benchmark
 
-use urispec::grammar::pest_accepts;
+use urispec::pest_grammar::pest_accepts;
 use urispec::resolve::Options;
 use urispec::{Revision, Validator};
 
