@@ -25,8 +25,8 @@ use std::time::Duration;
 use common::{BASE, Corpus, load_corpus, relative_references};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use urispec::pest_grammar::pest_accepts;
 use urispec::resolve::{Base, Options};
+use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The RFC 2396 Appendix B expression that splits any string into components.

@@ -52,7 +52,9 @@
 //! ```
 //!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;
-//! `schemars` adds their JSON Schemas. The `urispec` command is the separate crate in
+//! `schemars` adds their JSON Schemas; `test-support` (off by default) opens
+//! `urispec::test_support`, the machinery of the project's own tests, benches and
+//! fuzz targets (no stability promise). The `urispec` command is the separate crate in
 //! `cli/`, so the library compiles neither clap nor `serde_json`. Programs to copy are
 //! in `examples/`.
 
@@ -67,10 +69,11 @@ pub mod diff;
 pub mod equiv;
 mod error;
 mod parse;
-#[doc(hidden)]
-pub mod pest_grammar;
+mod pest_grammar;
 pub mod resolve;
 mod revision;
+#[cfg(feature = "test-support")]
+pub mod test_support;
 
 pub use check::{UnknownRule, Validator};
 pub use error::ParseError;

@@ -6,8 +6,8 @@
 
 use urispec::Revision;
 use urispec::automaton::Automaton;
-use urispec::bnf::Generator;
-use urispec::pest_grammar::pest_accepts;
+use urispec::test_support::Generator;
+use urispec::test_support::pest_accepts;
 
 /// Compares pest and the automaton on `count` derived strings of `rule` and as many
 /// near misses; returns the disagreements.

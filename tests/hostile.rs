@@ -12,8 +12,8 @@
     clippy::cast_sign_loss
 )] // ratios and byte tables in a benchmark
 
-use urispec::pest_grammar::pest_accepts;
 use urispec::resolve::Options;
+use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The length of the long inputs, in bytes.

@@ -20,7 +20,7 @@ mod common;
 use std::path::PathBuf;
 
 use urispec::ast::Host;
-use urispec::bnf::Generator;
+use urispec::test_support::Generator;
 use urispec::{Revision, Validator};
 
 /// The components as text, the host's kind as RFC 3986 names it.

@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urispec::pest_grammar::pest_accepts;
+use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 fuzz_target!(|data: &[u8]| {

@@ -227,7 +227,7 @@ fn dense_is_match(dfa: &dense::DFA<Vec<u32>>, start: StateID, input: &[u8]) -> b
 ///
 /// # Errors
 /// When the rule, or one it refers to, is not defined.
-pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, String> {
+pub(crate) fn pattern(grammar: &Grammar, name: &str) -> Result<String, String> {
     Compiler {
         grammar,
         done: HashMap::new(),

@@ -14,7 +14,7 @@ pub const NEAR_MISS_CHARS: &[char] = &[
 /// Derives random strings from a [`Grammar`], reproducibly from a seed.
 ///
 /// ```
-/// use urispec::{Revision, bnf::Generator};
+/// use urispec::{Revision, test_support::Generator};
 /// let grammar = Revision::Rfc2396.bnf();
 /// let mut generator = Generator::new(&grammar, 7);
 /// let uri = generator.derive("URI-reference").unwrap();

@@ -5,12 +5,11 @@
 //! rules mechanically into automata, and the differential tests compare the two.
 
 mod class;
-mod generate;
+pub(crate) mod generate;
 mod parse;
 mod refs;
 
 pub use class::CharClass;
-pub use generate::{Generator, NEAR_MISS_CHARS};
 
 /// Which notation a `.bnf` file is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

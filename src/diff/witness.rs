@@ -3,7 +3,7 @@
 
 use crate::Revision;
 use crate::automaton::Automaton;
-use crate::bnf::Generator;
+use crate::bnf::generate::Generator;
 
 /// How many candidate strings [`Witnesses::search`] tests unless told otherwise.
 pub const DEFAULT_TRIES: usize = 4_000;
@@ -25,7 +25,7 @@ pub struct Witnesses {
 impl Witnesses {
     /// Searches for inputs on which rule `from_rule` of `from` and rule `to_rule` of
     /// `to` disagree: the empty string, then strings derived from each side's rule
-    /// with [`Generator`] (seeded with `seed`, so the search is reproducible) and a
+    /// with a random generator (seeded with `seed`, so the search is reproducible) and a
     /// near miss of each (one character inserted, deleted or replaced), `tries`
     /// candidates in all. Each witness found is shrunk by deleting characters while it
     /// stays one, and the shortest (then the first in code-point order) is kept and

@@ -175,16 +175,17 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
 /// The parse of `input` with the common view read from pest's derivation, as
 /// [`Revision::parse`] built it before the revisions' decompositions (for the tests
 /// that prove the two equal); `None` when pest rejects the input.
-#[doc(hidden)]
-#[must_use]
-pub fn parse_by_derivation(revision: Revision, input: &str) -> Option<crate::ast::Parse<'_>> {
+#[cfg(any(test, feature = "test-support"))]
+pub(crate) fn parse_by_derivation(
+    revision: Revision,
+    input: &str,
+) -> Option<crate::ast::Parse<'_>> {
     tree(revision, input).map(|tree| crate::ast::Parse::new(revision, tree))
 }
 
 /// Whether pest's `rule` matches the whole of `input` (for the differential tests).
-#[doc(hidden)]
-#[must_use]
-pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
+#[cfg(any(test, feature = "test-support"))]
+pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
     match revision {
         Revision::Rfc1738 => accepts::<rfc1738::Parser>(revision, rule, input),
         Revision::Url00 => accepts::<url00::Parser>(revision, rule, input),
@@ -194,6 +195,7 @@ pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool>
     }
 }
 
+#[cfg(any(test, feature = "test-support"))]
 fn accepts<D: Document>(revision: Revision, rule: &str, input: &str) -> Option<bool> {
     let rule = find::<D>(revision, rule)?;
     Some(D::parse(rule, input).is_ok_and(|pairs| end(&pairs) == input.len()))

@@ -8,8 +8,8 @@
 use std::sync::OnceLock;
 
 use urispec::ast::Node;
-use urispec::pest_grammar::pest_accepts;
 use urispec::resolve::{Options, Resolution, split, split_url00};
+use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
@@ -171,7 +171,7 @@ pub fn parse_invariants(rev: Revision, s: &str) {
 /// one) is the one read from pest's derivation: form, components and segments.
 pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
     let rev = p.revision();
-    let d = urispec::pest_grammar::parse_by_derivation(rev, s)
+    let d = urispec::test_support::parse_by_derivation(rev, s)
         .unwrap_or_else(|| panic!("{rev}: pest rejects {s:?}, which parse accepts"));
     assert_eq!(p.form(), d.form(), "{rev}: {s:?}: form");
     assert_eq!(p.components(), d.components(), "{rev}: {s:?}: components");
