@@ -34,7 +34,7 @@ fn compare(revision: Revision, rule: &str, count: usize, seed: u64) -> Vec<Strin
 fn checked_rules(revision: Revision) -> Vec<&'static str> {
     revision
         .bnf()
-        .rules
+        .rules()
         .iter()
         .map(|r| r.name.as_str())
         .filter(|name| pest_accepts(revision, name, "").is_some())

@@ -205,7 +205,7 @@ fn character_runs<'t>(
     text: &'t str,
 ) -> Vec<(&'static str, &'t str)> {
     let escape = grammar
-        .rules
+        .rules()
         .iter()
         .find(|r| r.name == "escaped" || r.name == "escape")
         .map(|r| r.name.as_str());

@@ -72,9 +72,9 @@ pub struct RuleDef {
 #[derive(Debug, Clone)]
 pub struct Grammar {
     /// The notation the file is written in.
-    pub notation: Notation,
+    notation: Notation,
     /// The rules, in the document's order.
-    pub rules: Vec<RuleDef>,
+    rules: Vec<RuleDef>,
     /// The character-class rules, computed once ([`Grammar::name_bytes`]).
     pub(crate) classes: std::sync::OnceLock<Vec<class::NamedClass>>,
 }
@@ -88,21 +88,33 @@ impl Grammar {
         parse::grammar(text, notation)
     }
 
+    /// The notation the file is written in.
+    #[must_use]
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    /// The rules, in the document's order.
+    #[must_use]
+    pub fn rules(&self) -> &[RuleDef] {
+        &self.rules
+    }
+
     /// The rule named `name`: exact spelling first, then the pest spelling
     /// (`-` as `_`), then (ABNF only) ignoring case.
     #[must_use]
     pub fn rule(&self, name: &str) -> Option<&RuleDef> {
-        self.rules
+        self.rules()
             .iter()
             .find(|r| r.name == name)
             .or_else(|| {
-                self.rules
+                self.rules()
                     .iter()
                     .find(|r| pest_name(&r.name) == pest_name(name))
             })
-            .or_else(|| match self.notation {
+            .or_else(|| match self.notation() {
                 Notation::Abnf => self
-                    .rules
+                    .rules()
                     .iter()
                     .find(|r| pest_name(&r.name).eq_ignore_ascii_case(&pest_name(name))),
                 Notation::Rfc822 => None,

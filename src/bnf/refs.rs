@@ -47,7 +47,7 @@ impl Grammar {
         let Some(target) = self.rule(name) else {
             return Vec::new();
         };
-        self.rules
+        self.rules()
             .iter()
             .filter(|r| self.uses(&r.name).iter().any(|u| u.name == target.name))
             .collect()
@@ -69,7 +69,7 @@ impl Grammar {
         if wanted.is_empty() {
             return Vec::new();
         }
-        self.rules
+        self.rules()
             .iter()
             .filter(|r| {
                 let have = fold(&r.name);

@@ -161,7 +161,7 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
             let ident = format!("{rule:?}");
             let doc = revision
                 .bnf()
-                .rules
+                .rules()
                 .iter()
                 .find(|d| crate::bnf::pest_name(&d.name) == ident);
             names[D::index(rule)] = doc.map_or(if ident == "EOI" { "EOI" } else { "input" }, |d| {

@@ -49,7 +49,7 @@ impl Validators {
             .or_insert_with(|| {
                 let def = revision
                     .bnf()
-                    .rules
+                    .rules()
                     .iter()
                     .find(|r| normalized_name(&r.name) == key)?;
                 Validator::new(revision, &def.name).ok()
