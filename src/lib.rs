@@ -75,7 +75,7 @@ mod revision;
 #[cfg(feature = "test-support")]
 pub mod test_support;
 
-pub use check::{UnknownRule, Validator};
+pub use check::{RuleError, UnknownRule, Validator};
 pub use error::ParseError;
 pub use resolve::{Resolution, ResolveError};
 pub use revision::{Revision, UnknownRevision};

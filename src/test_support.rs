@@ -10,15 +10,16 @@ pub use crate::bnf::generate::{Generator, NEAR_MISS_CHARS};
 
 use crate::Revision;
 use crate::ast::Parse;
+use crate::automaton::CompileError;
 use crate::bnf::Grammar;
 
 /// The regular expression for rule `name` of `grammar`, built from the BNF alone
 /// (what [`Automaton::compile`](crate::automaton::Automaton::compile) compiles).
 ///
 /// # Errors
-/// When the rule, or one it refers to, is not defined, is recursive, or has no
-/// reading as a regular expression.
-pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, String> {
+/// When the rule, or one it refers to, is not defined, or is prose that names no
+/// set of characters.
+pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, CompileError> {
     crate::automaton::pattern(grammar, name)
 }
 

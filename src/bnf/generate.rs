@@ -45,9 +45,22 @@ impl<'g> Generator<'g> {
         z ^ (z >> 31)
     }
 
-    /// A pseudo-random number below `n` (which must be positive).
+    /// A pseudo-random number below `n`; `0` when `n` is `0` (a count drawn from
+    /// nothing is zero).
+    ///
+    /// ```
+    /// use urispec::{Revision, test_support::Generator};
+    /// let mut generator = Generator::new(Revision::Rfc3986.bnf(), 1);
+    /// assert_eq!(generator.below(0), 0);
+    /// assert!(generator.below(3) < 3);
+    /// ```
     pub fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next_u64() % n as u64).unwrap_or(0)
+        let draw = self.next_u64();
+        match u64::try_from(n) {
+            Ok(0) => 0,
+            Ok(n) => usize::try_from(draw % n).unwrap_or(0),
+            Err(_) => usize::try_from(draw).unwrap_or(0),
+        }
     }
 
     /// A near miss of `s`: one character inserted, deleted or replaced, the character

@@ -5,11 +5,14 @@
 //! rules mechanically into automata, and the differential tests compare the two.
 
 mod class;
+mod cycles;
+mod error;
 pub(crate) mod generate;
 mod parse;
 mod refs;
 
 pub use class::CharClass;
+pub use error::{GrammarError, SyntaxProblem};
 
 /// Which notation a `.bnf` file is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,8 +86,10 @@ impl Grammar {
     /// Parses the text of a `.bnf` file.
     ///
     /// # Errors
-    /// A message naming the line when the text is not well-formed BNF.
-    pub fn parse(text: &str, notation: Notation) -> Result<Self, String> {
+    /// [`GrammarError::Syntax`] with the line when the text is not well-formed BNF;
+    /// [`GrammarError::Recursive`] with the cycle when a rule refers to itself,
+    /// directly or through others (every rule must be a regular language).
+    pub fn parse(text: &str, notation: Notation) -> Result<Self, GrammarError> {
         parse::grammar(text, notation)
     }
 
