@@ -14,6 +14,7 @@ use crate::components::View;
 /// its grammar (`src/pest_grammar/<rev>.rs`), without a catch-all arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive] // a component a new revision names adds a role
 pub enum Role {
     /// The top-level form matched (`absoluteURI`, `rel_path`, `httpurl`, …).
     Form,
@@ -255,6 +256,7 @@ impl schemars::JsonSchema for Tree<'_> {
     serde(tag = "kind", content = "text")
 )]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[non_exhaustive] // RFC 3986 added IPvFuture; a later document may add a kind
 pub enum Host<'i> {
     /// `hostname`.
     #[cfg_attr(feature = "serde", serde(rename = "hostname"))]

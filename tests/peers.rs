@@ -49,6 +49,7 @@ fn ours(input: &str) -> Option<View<'_>> {
             Host::Ipv6(_) => "IPv6address",
             Host::IpvFuture(_) => "IPvFuture",
             Host::RegName(_) | Host::Hostname(_) => "reg-name",
+            other => unreachable!("RFC 3986 has no host kind {}", other.kind()),
         };
         (kind, h.as_str())
     });

@@ -26,6 +26,10 @@ pub enum Notation {
 }
 
 /// One element of a rule's right-hand side.
+///
+/// Not `#[non_exhaustive]`: the two notations are fixed documents (RFC 822, RFC
+/// 2234), and code that draws or walks rules should stop compiling if an element
+/// kind is ever added.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Expr {
     /// Alternatives (`|`, or `/` in ABNF).

@@ -120,6 +120,7 @@ impl Resolution {
 /// and the section.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub enum ResolveError {
     /// The document describes no resolution (RFC 1738 §2.3).
     NotDefined {
