@@ -137,24 +137,3 @@ impl Grammar {
 pub fn pest_name(name: &str) -> String {
     name.replace('-', "_").replace('+', "_plus")
 }
-
-/// The rule names an expression refers to, in order of appearance (repeats included).
-///
-/// ```
-/// use urispec::{Revision, bnf::references};
-/// let def = Revision::Rfc2396.bnf().rule("net_path").unwrap();
-/// assert_eq!(references(&def.expr).collect::<Vec<_>>(), ["authority", "abs_path"]);
-/// ```
-pub fn references(expr: &Expr) -> impl Iterator<Item = &str> {
-    let mut out = Vec::new();
-    let mut todo = vec![expr];
-    while let Some(e) = todo.pop() {
-        match e {
-            Expr::Rule(name) => out.push(name.as_str()),
-            Expr::Alt(items) | Expr::Seq(items) => todo.extend(items.iter().rev()),
-            Expr::Repeat { expr, .. } | Expr::Optional(expr) => todo.push(expr),
-            Expr::Literal { .. } | Expr::Range(..) | Expr::Prose(_) => {}
-        }
-    }
-    out.into_iter()
-}
