@@ -190,12 +190,6 @@ impl<'t, 'i> Node<'t, 'i> {
     fn subtree_end(&self) -> usize {
         self.index + self.entry().size
     }
-
-    /// The node and everything below it, in pre-order.
-    pub fn descendants(&self) -> impl Iterator<Item = Node<'t, 'i>> + use<'t, 'i> {
-        let tree = self.tree;
-        (self.index..self.subtree_end()).map(move |index| Node { tree, index })
-    }
 }
 
 #[cfg(feature = "serde")]
@@ -346,13 +340,6 @@ pub struct Segment<'i> {
     /// they are separated by `;`), or `None` when the segment has none.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub params: Option<&'i str>,
-}
-
-impl<'i> Segment<'i> {
-    /// Each parameter, without its `;`.
-    pub fn params(&self) -> impl Iterator<Item = &'i str> + use<'i> {
-        self.params.into_iter().flat_map(|p| p.split(';'))
-    }
 }
 
 /// A string parsed under one revision: the derivation and the common view.
