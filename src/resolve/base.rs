@@ -6,7 +6,7 @@ use crate::Revision;
 
 /// A base URI checked and split once, to resolve many references against it.
 ///
-/// [`resolve`](super::resolve) is `Base::new` then [`Base::resolve`]; with many
+/// [`Revision::resolve`] is `Base::new` then [`Base::resolve`]; with many
 /// references and one base, building the `Base` once saves checking and splitting
 /// it every time.
 ///

@@ -324,13 +324,13 @@ fn same_document(base_without_fragment: &str, fragment: Option<&str>) -> String 
 ///   removed": every piece `.` followed by a `/` is dropped.
 /// - b/d/4: "If the buffer string ends with "." as a complete path segment, that
 ///   "." is removed": a last piece `.` becomes empty.
-/// - c/e/5: "All occurrences of "<segment>/../", where <segment> is a complete path
+/// - c/e/5: "All occurrences of "`<segment>`/../", where `<segment>` is a complete path
 ///   segment not equal to "..", are removed … iteratively, removing the leftmost
 ///   matching pattern on each iteration": the kept pieces are a stack with no such
 ///   pattern in it; a piece `..` followed by a `/` pops the top when the top is such
 ///   a segment. A removal only brings the piece before it next to the piece after,
 ///   so the top of the stack is always where the leftmost pattern would be.
-/// - d/f/6: "If the buffer string ends with "<segment>/.."": the last two pieces
+/// - d/f/6: "If the buffer string ends with "`<segment>`/.."": the last two pieces
 ///   become one empty piece.
 /// - 6g/7: whether the buffer "still begins with one
 ///   or more complete path segments of "..""; if `remove`, they are dropped.
@@ -379,7 +379,7 @@ impl DotSegments {
         }
     }
 
-    /// Step d (6): a final "<segment>/..".
+    /// Step d (6): a final "`<segment>`/..".
     fn remove_final_segment_dot_dot(&mut self) {
         if self.count >= 2 && self.out[self.top_start()..] == *".." {
             self.pop_piece();
