@@ -150,3 +150,37 @@ fn the_generator_does_not_panic_on_zero() {
     let zero = Grammar::parse("a = 0\"x\" \"y\"\n", Notation::Abnf).unwrap();
     assert_eq!(Generator::new(&zero, 1).derive("a").as_deref(), Some("y"));
 }
+
+/// Nesting deep enough to overflow the stack of the recursive walks (the parser,
+/// the compiler, the generator, `Grammar::class`) is an error: groups within a rule,
+/// and chains of rules.
+#[test]
+fn too_deep_grammars_are_an_error() {
+    let groups = format!(
+        "a = {}\"x\"{}\n",
+        "( ".repeat(100_000),
+        " )".repeat(100_000)
+    );
+    assert_eq!(
+        Grammar::parse(&groups, Notation::Rfc822).unwrap_err(),
+        GrammarError::Syntax {
+            line: 1,
+            problem: SyntaxProblem::TooDeep
+        }
+    );
+    let chain: String = (0..300)
+        .map(|i| format!("r{i} = r{} \"x\"\n", i + 1))
+        .chain(["r300 = \"y\"\n".to_owned()])
+        .collect();
+    assert!(matches!(
+        Grammar::parse(&chain, Notation::Rfc822),
+        Err(GrammarError::TooDeep { .. })
+    ));
+    let shallow: String = (0..50)
+        .map(|i| format!("r{i} = r{} \"x\"\n", i + 1))
+        .chain(["r50 = \"y\"\n".to_owned()])
+        .collect();
+    let grammar = Grammar::parse(&shallow, Notation::Rfc822).expect("50 levels are fine");
+    let a = Automaton::compile(&grammar, "r0").unwrap();
+    assert!(a.is_match(format!("y{}", "x".repeat(50)).as_bytes()));
+}

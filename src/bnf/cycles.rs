@@ -1,6 +1,7 @@
-//! The check that no rule refers to itself: every rule must be a regular language.
+//! The check that no rule refers to itself (every rule must be a regular
+//! language), and that none nests deeper than the recursive walks go.
 
-use super::{Grammar, GrammarError};
+use super::{DEPTH_LIMIT, Expr, Grammar, GrammarError};
 
 /// The first cycle of the reference graph (through prose names too), if any: found
 /// by a depth-first search from each rule in the document's order.
@@ -8,6 +9,8 @@ pub(super) fn check(grammar: &Grammar) -> Result<(), GrammarError> {
     let n = grammar.rules.len();
     // 0: not visited, 1: on the current path, 2: done (no cycle through it).
     let mut state = vec![0u8; n];
+    // For each rule done: how deep its expansion nests.
+    let mut depth = vec![0usize; n];
     for root in 0..n {
         if state[root] != 0 {
             continue;
@@ -28,12 +31,46 @@ pub(super) fn check(grammar: &Grammar) -> Result<(), GrammarError> {
                     _ => {}
                 }
             } else {
+                // Every rule it uses is done: its depth is known.
+                depth[rule] = nesting(grammar, rule, &depth);
+                if depth[rule] > DEPTH_LIMIT {
+                    return Err(GrammarError::TooDeep {
+                        rule: grammar.rules[rule].name.clone(),
+                    });
+                }
                 state[rule] = 2;
                 path.pop();
             }
         }
     }
     Ok(())
+}
+
+/// How deep rule `index` nests: groups in its expression, plus, at each reference,
+/// one level and the depth of the rule referred to (known for every rule it uses).
+fn nesting(grammar: &Grammar, index: usize, done: &[usize]) -> usize {
+    let mut deepest = 0;
+    let mut todo: Vec<(&Expr, usize)> = vec![(&grammar.rules[index].expr, 1)];
+    while let Some((expr, level)) = todo.pop() {
+        deepest = deepest.max(level);
+        match expr {
+            Expr::Alt(items) | Expr::Seq(items) => {
+                todo.extend(items.iter().map(|e| (e, level + 1)));
+            }
+            Expr::Repeat { expr, .. } | Expr::Optional(expr) => todo.push((expr, level + 1)),
+            Expr::Rule(_) | Expr::Prose(_) => {
+                let mut names = Vec::new();
+                super::refs::references(expr, &mut names);
+                for def in names.into_iter().filter_map(|name| grammar.rule(name)) {
+                    if let Some(used) = grammar.rules.iter().position(|r| std::ptr::eq(r, def)) {
+                        deepest = deepest.max(level + 1 + done[used]);
+                    }
+                }
+            }
+            Expr::Literal { .. } | Expr::Range(..) => {}
+        }
+    }
+    deepest
 }
 
 /// The indices of the rules that rule `index` refers to.

@@ -29,6 +29,13 @@ pub enum GrammarError {
         /// first and last (`[a, b, a]`: `a` refers to `b`, which refers to `a`).
         cycle: Vec<String>,
     },
+    /// A rule whose expansion (groups and the rules it uses, all the way down) is
+    /// nested deeper than the compiler goes (256 levels; the documents' deepest is
+    /// far less).
+    TooDeep {
+        /// The rule.
+        rule: String,
+    },
 }
 
 /// What is wrong with a rule's text ([`GrammarError::Syntax`]).
@@ -55,6 +62,8 @@ pub enum SyntaxProblem {
     MissingElement,
     /// A group not closed: the bracket that was expected.
     Unclosed(char),
+    /// Groups nested deeper than the compiler goes (`DEPTH_LIMIT`, 256).
+    TooDeep,
 }
 
 impl fmt::Display for GrammarError {
@@ -66,6 +75,11 @@ impl fmt::Display for GrammarError {
                 "rule {} is recursive ({}): every rule must be a regular language",
                 cycle.first().map_or("", String::as_str),
                 cycle.join(" → ")
+            ),
+            Self::TooDeep { rule } => write!(
+                f,
+                "rule {rule} nests deeper than {} levels through the rules it uses",
+                super::DEPTH_LIMIT
             ),
         }
     }
@@ -84,6 +98,7 @@ impl fmt::Display for SyntaxProblem {
             Self::EmptyAlternative => f.write_str("empty alternative"),
             Self::MissingElement => f.write_str("missing element"),
             Self::Unclosed(close) => write!(f, "expected {close:?}"),
+            Self::TooDeep => write!(f, "groups nested deeper than {}", super::DEPTH_LIMIT),
         }
     }
 }

@@ -140,7 +140,7 @@ impl<'g> Generator<'g> {
 
     /// How many repetitions: mostly few, sometimes the most allowed.
     fn count(&mut self, min: u32, max: Option<u32>) -> u32 {
-        let few = min + u32::try_from(self.below(4)).unwrap_or(0);
+        let few = min.saturating_add(u32::try_from(self.below(4)).unwrap_or(0));
         match max {
             Some(max) if self.below(8) == 0 => max,
             Some(max) => few.min(max),

@@ -14,6 +14,10 @@ mod refs;
 pub use class::CharClass;
 pub use error::{GrammarError, SyntaxProblem};
 
+/// How deep a rule may nest, groups and the rules it uses counted together: the
+/// compiler, the generator and [`Grammar::class`] walk that deep recursively.
+const DEPTH_LIMIT: usize = 256;
+
 /// Which notation a `.bnf` file is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Notation {

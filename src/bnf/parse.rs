@@ -51,6 +51,7 @@ fn rule(text: &str, section: &str, notation: Notation) -> Result<RuleDef, Syntax
     let mut parser = Parser {
         tokens,
         pos: 0,
+        depth: 0,
         notation,
     };
     let expr = parser.alternation()?;
@@ -229,6 +230,8 @@ fn repeat(chars: &[char]) -> (Option<Token>, usize) {
 struct Parser {
     tokens: Vec<Token>,
     pos: usize,
+    /// How many groups are open.
+    depth: usize,
     notation: Notation,
 }
 
@@ -295,7 +298,12 @@ impl Parser {
     }
 
     fn group(&mut self, close: &Token) -> Result<Expr, SyntaxProblem> {
+        if self.depth == super::DEPTH_LIMIT {
+            return Err(SyntaxProblem::TooDeep);
+        }
+        self.depth += 1;
         let inner = self.alternation()?;
+        self.depth -= 1;
         if self.peek() != Some(close) {
             let bracket = if *close == Token::Close { ')' } else { ']' };
             return Err(SyntaxProblem::Unclosed(bracket));

@@ -86,7 +86,7 @@ impl Grammar {
 }
 
 /// Every rule name `expr` mentions, in order (repeats kept).
-fn references<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
+pub(super) fn references<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
     match expr {
         Expr::Alt(items) | Expr::Seq(items) => items.iter().for_each(|e| references(e, out)),
         Expr::Repeat { expr, .. } => references(expr, out),
