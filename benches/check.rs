@@ -25,8 +25,8 @@ use std::time::Duration;
 use common::{BASE, Corpus, load_corpus, relative_references};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use urispec::grammar::pest_accepts;
-use urispec::resolve::{Base, Options, resolve};
+use urispec::resolve::{Base, Options};
+use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The RFC 2396 Appendix B expression that splits any string into components.
@@ -95,7 +95,7 @@ fn urispec_parse(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev:
     });
 }
 
-/// `resolve(rev, BASE, s, Options::default())` for every line (the accepted count
+/// `rev.resolve(BASE, s, Options::default())` for every line (the accepted count
 /// is how many resolve without error).
 fn urispec_resolve(
     group: &mut BenchmarkGroup<'_, WallTime>,
@@ -104,7 +104,7 @@ fn urispec_resolve(
     rev: Revision,
 ) {
     bench_corpus(group, &format!("{name}/{rev}"), references, |s| {
-        resolve(rev, BASE, s, Options::default()).is_ok()
+        rev.resolve(BASE, s, Options::default()).is_ok()
     });
 }
 

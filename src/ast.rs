@@ -11,9 +11,10 @@ use crate::Revision;
 use crate::components::View;
 
 /// What a rule contributes to the common view. Each revision classifies every rule of
-/// its grammar (`src/grammar/<rev>.rs`), without a catch-all arm.
+/// its grammar (`src/pest_grammar/<rev>.rs`), without a catch-all arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive] // a component a new revision names adds a role
 pub enum Role {
     /// The top-level form matched (`absoluteURI`, `rel_path`, `httpurl`, …).
     Form,
@@ -189,12 +190,6 @@ impl<'t, 'i> Node<'t, 'i> {
     fn subtree_end(&self) -> usize {
         self.index + self.entry().size
     }
-
-    /// The node and everything below it, in pre-order.
-    pub fn descendants(&self) -> impl Iterator<Item = Node<'t, 'i>> + use<'t, 'i> {
-        let tree = self.tree;
-        (self.index..self.subtree_end()).map(move |index| Node { tree, index })
-    }
 }
 
 #[cfg(feature = "serde")]
@@ -255,6 +250,7 @@ impl schemars::JsonSchema for Tree<'_> {
     serde(tag = "kind", content = "text")
 )]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
+#[non_exhaustive] // RFC 3986 added IPvFuture; a later document may add a kind
 pub enum Host<'i> {
     /// `hostname`.
     #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
@@ -344,13 +340,6 @@ pub struct Segment<'i> {
     /// they are separated by `;`), or `None` when the segment has none.
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub params: Option<&'i str>,
-}
-
-impl<'i> Segment<'i> {
-    /// Each parameter, without its `;`.
-    pub fn params(&self) -> impl Iterator<Item = &'i str> + use<'i> {
-        self.params.into_iter().flat_map(|p| p.split(';'))
-    }
 }
 
 /// A string parsed under one revision: the derivation and the common view.
@@ -495,7 +484,7 @@ impl<'i> Parse<'i> {
     #[must_use]
     pub fn tree(&self) -> &Tree<'i> {
         self.tree.get_or_init(|| {
-            crate::grammar::tree(self.revision, self.input)
+            crate::pest_grammar::tree(self.revision, self.input)
                 .expect("pest derives every input the automaton accepts")
         })
     }

@@ -2,9 +2,10 @@
 
 use std::sync::OnceLock;
 
-use crate::automaton::Automaton;
+use crate::automaton::{Automaton, CompileError};
+use crate::bnf::Grammar;
 use crate::error::ParseError;
-use crate::{Revision, grammar};
+use crate::{Revision, pest_grammar};
 
 /// A compiled check of one rule of one revision.
 ///
@@ -43,24 +44,91 @@ impl std::fmt::Display for UnknownRule {
 
 impl std::error::Error for UnknownRule {}
 
+/// Why a rule of a revision could not be made into a check ([`Validator::new`],
+/// [`Witnesses::search`](crate::diff::Witnesses::search)).
+///
+/// `Display` gives one line, lower-case, no trailing period, naming the revision.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RuleError {
+    /// The document defines no such rule.
+    Unknown(UnknownRule),
+    /// The document defines the rule, and its automaton could not be built.
+    Compile {
+        /// The revision asked.
+        revision: Revision,
+        /// Why the compiler failed.
+        error: CompileError,
+    },
+}
+
+impl std::fmt::Display for RuleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Unknown(unknown) => unknown.fmt(f),
+            Self::Compile { revision, error } => write!(f, "{revision}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Unknown(unknown) => Some(unknown),
+            Self::Compile { error, .. } => Some(error),
+        }
+    }
+}
+
+impl From<UnknownRule> for RuleError {
+    fn from(unknown: UnknownRule) -> Self {
+        Self::Unknown(unknown)
+    }
+}
+
+/// The automaton of rule `rule` (the document's or the pest spelling) of `revision`,
+/// and the rule's name as the document spells it.
+pub(crate) fn compile(
+    revision: Revision,
+    rule: &str,
+) -> Result<(Automaton, &'static str), RuleError> {
+    compile_in(revision.bnf(), revision, rule)
+}
+
+/// [`compile`] with the grammar given (the tests give grammars of their own).
+fn compile_in<'g>(
+    grammar: &'g Grammar,
+    revision: Revision,
+    rule: &str,
+) -> Result<(Automaton, &'g str), RuleError> {
+    let def = grammar.rule(rule).ok_or_else(|| UnknownRule {
+        revision,
+        rule: rule.to_owned(),
+    })?;
+    let automaton = Automaton::compile(grammar, &def.name)
+        .map_err(|error| RuleError::Compile { revision, error })?;
+    Ok((automaton, def.name.as_str()))
+}
+
 impl Validator {
     /// A validator for `rule` (the document's spelling or the pest spelling).
     ///
     /// # Errors
-    /// [`UnknownRule`] when the document defines no such rule.
-    pub fn new(revision: Revision, rule: &str) -> Result<Self, UnknownRule> {
-        let unknown = || UnknownRule {
-            revision,
-            rule: rule.to_owned(),
-        };
-        let def = revision.bnf().rule(rule).ok_or_else(unknown)?;
-        if def.name == revision.start_rule() {
+    /// [`RuleError::Unknown`] when the document defines no such rule;
+    /// [`RuleError::Compile`] when its automaton cannot be built (none of the
+    /// documents' rules: `tests/differential.rs` compiles them all).
+    pub fn new(revision: Revision, rule: &str) -> Result<Self, RuleError> {
+        if revision
+            .bnf()
+            .rule(rule)
+            .is_some_and(|def| def.name == revision.start_rule())
+        {
             return Ok(Self::start(revision).clone());
         }
-        let automaton = Automaton::compile(revision.bnf(), &def.name).map_err(|_| unknown())?;
+        let (automaton, rule) = compile(revision, rule)?;
         Ok(Self {
             revision,
-            rule: &def.name,
+            rule,
             automaton,
         })
     }
@@ -123,7 +191,7 @@ impl Validator {
         if self.is_valid(input) {
             Ok(())
         } else {
-            Err(grammar::diagnose(
+            Err(pest_grammar::diagnose(
                 self.revision,
                 self.rule,
                 input,
@@ -147,5 +215,54 @@ impl Revision {
     /// A [`ParseError`] when the document's grammar rejects the input.
     pub fn check(self, input: &str) -> Result<(), ParseError> {
         Validator::start(self).check(input.as_bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{RuleError, UnknownRule, compile_in};
+    use crate::Revision;
+    use crate::automaton::CompileError;
+    use crate::bnf::{Grammar, Notation};
+
+    /// A rule the document defines but the compiler cannot build is a compile error
+    /// naming the cause, not an unknown rule.
+    #[test]
+    fn a_defined_rule_that_does_not_compile_is_no_unknown_rule() {
+        let text = "a = b \"x\"\nc = <any character at all>\nd = c\n";
+        let grammar = Grammar::parse(text, Notation::Rfc822).unwrap();
+        let rev = Revision::Rfc2396;
+        let err = |rule| compile_in(&grammar, rev, rule).unwrap_err();
+        assert_eq!(
+            err("a"),
+            RuleError::Compile {
+                revision: rev,
+                error: CompileError::UndefinedRule {
+                    rule: "b".to_owned(),
+                    used_by: Some("a".to_owned()),
+                },
+            }
+        );
+        assert_eq!(
+            err("d"),
+            RuleError::Compile {
+                revision: rev,
+                error: CompileError::Prose {
+                    rule: "c".to_owned(),
+                    text: "any character at all".to_owned(),
+                },
+            }
+        );
+        assert_eq!(
+            err("e"),
+            RuleError::Unknown(UnknownRule {
+                revision: rev,
+                rule: "e".to_owned(),
+            })
+        );
+        assert_eq!(
+            err("a").to_string(),
+            "rfc2396: rule a refers to \"b\", which is not defined"
+        );
     }
 }

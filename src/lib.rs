@@ -33,13 +33,13 @@
 //! assert_eq!(p.tree().root().rule(), "URI-reference");
 //! ```
 //!
-//! Resolve a reference against a base as each document defines it ([`resolve()`]):
+//! Resolve a reference against a base as each document defines it ([`Revision::resolve`]):
 //! ```
-//! use urispec::{Revision, resolve};
+//! use urispec::Revision;
 //! use urispec::resolve::Options;
 //! let base = "http://a/b/c/d;p?q";
-//! assert_eq!(resolve(Revision::Url00, base, ";x", Options::default()).unwrap().target, "http://a/b/c/d;x");
-//! assert_eq!(resolve(Revision::Rfc2396, base, ";x", Options::default()).unwrap().target, "http://a/b/c/;x");
+//! assert_eq!(Revision::Url00.resolve(base, ";x", Options::default()).unwrap().target, "http://a/b/c/d;x");
+//! assert_eq!(Revision::Rfc2396.resolve(base, ";x", Options::default()).unwrap().target, "http://a/b/c/;x");
 //! ```
 //!
 //! Compare the revisions on one input, and their grammars ([`diff`]):
@@ -52,7 +52,9 @@
 //! ```
 //!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;
-//! `schemars` adds their JSON Schemas. The `urispec` command is the separate crate in
+//! `schemars` adds their JSON Schemas; `test-support` (off by default) opens
+//! `urispec::test_support`, the machinery of the project's own tests, benches and
+//! fuzz targets (no stability promise). The `urispec` command is the separate crate in
 //! `cli/`, so the library compiles neither clap nor `serde_json`. Programs to copy are
 //! in `examples/`.
 
@@ -66,13 +68,14 @@ mod components;
 pub mod diff;
 pub mod equiv;
 mod error;
-#[doc(hidden)]
-pub mod grammar;
 mod parse;
+mod pest_grammar;
 pub mod resolve;
 mod revision;
+#[cfg(feature = "test-support")]
+pub mod test_support;
 
-pub use check::{UnknownRule, Validator};
+pub use check::{RuleError, UnknownRule, Validator};
 pub use error::ParseError;
-pub use resolve::{Resolution, ResolveError, resolve};
+pub use resolve::{Resolution, ResolveError};
 pub use revision::{Revision, UnknownRevision};

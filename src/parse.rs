@@ -3,7 +3,7 @@
 
 use crate::ast::Parse;
 use crate::error::ParseError;
-use crate::{Revision, components, grammar};
+use crate::{Revision, components, pest_grammar};
 
 impl Revision {
     /// Parses `input` under the revision's start rule into a [`Parse`]: the derivation
@@ -24,8 +24,9 @@ impl Revision {
         if let Some(view) = components::view(self, input) {
             return Ok(Parse::from_view(self, input, view));
         }
-        let tree = grammar::tree(self, input)
-            .ok_or_else(|| grammar::diagnose(self, self.start_rule(), input.as_bytes(), None))?;
+        let tree = pest_grammar::tree(self, input).ok_or_else(|| {
+            pest_grammar::diagnose(self, self.start_rule(), input.as_bytes(), None)
+        })?;
         Ok(Parse::new(self, tree))
     }
 }

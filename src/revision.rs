@@ -16,6 +16,11 @@ use crate::bnf::{Grammar, Notation};
 /// // ids and aliases ignore ASCII case
 /// assert_eq!("RFC2396".parse::<Revision>().unwrap(), Revision::Rfc2396);
 /// ```
+///
+/// Deliberately not `#[non_exhaustive]`: a new revision comes in a release of its
+/// own (CHANGELOG.md), and a `match` over the revisions should stop compiling until
+/// it handles the new one, as the command's and the tests' do (grammar/README.md,
+/// "Adding a revision"). Iterate [`Revision::ALL`] where every revision is meant.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub enum Revision {

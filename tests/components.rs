@@ -6,7 +6,7 @@ mod common;
 mod invariants;
 
 use urispec::Revision;
-use urispec::bnf::Generator;
+use urispec::test_support::Generator;
 
 /// Compares the two views of `s` under `rev`, if `rev` accepts it.
 fn agree(rev: Revision, s: &str) -> bool {

@@ -20,8 +20,8 @@ use std::collections::HashMap;
 
 use urispec::Revision;
 use urispec::automaton::Automaton;
-use urispec::bnf::Generator;
-use urispec::grammar::pest_accepts;
+use urispec::test_support::Generator;
+use urispec::test_support::pest_accepts;
 
 /// How many near misses of one derived string the targeted miss tries.
 const MISS_TRIES: usize = 8;
@@ -197,7 +197,7 @@ fn compare(
 fn checked_rules(revision: Revision) -> Vec<&'static str> {
     revision
         .bnf()
-        .rules
+        .rules()
         .iter()
         .map(|r| r.name.as_str())
         .filter(|name| pest_accepts(revision, name, "").is_some())

@@ -20,7 +20,7 @@ mod common;
 use std::path::PathBuf;
 
 use urispec::ast::Host;
-use urispec::bnf::Generator;
+use urispec::test_support::Generator;
 use urispec::{Revision, Validator};
 
 /// The components as text, the host's kind as RFC 3986 names it.
@@ -49,6 +49,7 @@ fn ours(input: &str) -> Option<View<'_>> {
             Host::Ipv6(_) => "IPv6address",
             Host::IpvFuture(_) => "IPvFuture",
             Host::RegName(_) | Host::Hostname(_) => "reg-name",
+            other => unreachable!("RFC 3986 has no host kind {}", other.kind()),
         };
         (kind, h.as_str())
     });

@@ -8,7 +8,7 @@ mod invariants;
 
 use proptest::prelude::*;
 use urispec::Revision;
-use urispec::bnf::Generator;
+use urispec::test_support::Generator;
 
 /// Characters of URIs, the brackets of IPv6 references and `%` included.
 const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";
@@ -135,9 +135,10 @@ fn resolution_invariants_are_reached() {
 /// (`tests/corpus/fuzz-findings.txt`), pinned: the harness's exceptions match them.
 #[test]
 fn url00_findings() {
-    use urispec::resolve::{Options, resolve};
+    use urispec::resolve::Options;
     let target = |base, reference| {
-        resolve(Revision::Url00, base, reference, Options::default())
+        Revision::Url00
+            .resolve(base, reference, Options::default())
             .unwrap()
             .target
     };

@@ -4,8 +4,8 @@
 
 use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
 use urispec::Validator;
-use urispec::bnf::Generator;
-use urispec::resolve::{Options, ResolveError, resolve};
+use urispec::resolve::{Options, ResolveError};
+use urispec::test_support::Generator;
 
 /// The base of all three appendices. (RFC 2396's copy lost it; the specs README
 /// restores it.)
@@ -35,7 +35,8 @@ use Expect::{CurrentDocument, Uri};
 
 fn run(rev: Revision, options: Options, table: &[(&str, Expect)]) {
     for &(reference, expect) in table {
-        let got = resolve(rev, BASE, reference, options)
+        let got = rev
+            .resolve(BASE, reference, options)
             .unwrap_or_else(|e| panic!("{rev} {reference:?}: {e}"));
         match expect {
             Uri(target) => {
@@ -66,7 +67,7 @@ fn run(rev: Revision, options: Options, table: &[(&str, Expect)]) {
 }
 
 fn target(rev: Revision, base: &str, reference: &str, options: Options) -> String {
-    resolve(rev, base, reference, options).unwrap().target
+    rev.resolve(base, reference, options).unwrap().target
 }
 
 // ---------------------------------------------------------------------------
@@ -143,7 +144,8 @@ fn url00_compat() {
     assert_eq!(target(Url00, BASE, "http:", COMPAT), "http://a/b/c/d;p?q");
     assert_eq!(target(Url00, BASE, "ftp:g", COMPAT), "ftp:g");
     assert!(
-        resolve(Url00, BASE, "HTTP:g", COMPAT)
+        Url00
+            .resolve(BASE, "HTTP:g", COMPAT)
             .unwrap()
             .scheme_ignored
     );
@@ -404,10 +406,11 @@ fn rfc3986_section_5_4_2() {
     run_targets(STRICT, RFC3986_ABNORMAL);
     run_targets(REMOVE, RFC3986_ABNORMAL);
     run_targets(COMPAT, RFC3986_ABNORMAL_COMPAT);
-    let compat = resolve(Rfc3986, BASE, "http:g", COMPAT).unwrap();
+    let compat = Rfc3986.resolve(BASE, "http:g", COMPAT).unwrap();
     assert!(compat.scheme_ignored);
     assert!(
-        !resolve(Rfc3986, BASE, "http:g", STRICT)
+        !Rfc3986
+            .resolve(BASE, "http:g", STRICT)
             .unwrap()
             .scheme_ignored
     );
@@ -419,7 +422,7 @@ fn rfc3986_section_5_4_2() {
 #[test]
 fn rfc3986_examples_are_valid_references() {
     for (reference, expected) in RFC3986_NORMAL.iter().chain(RFC3986_ABNORMAL) {
-        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        let r = Rfc3986.resolve(BASE, reference, STRICT).unwrap();
         assert!(r.valid_reference, "{reference:?}");
         assert!(Rfc3986.check(expected).is_ok(), "{expected:?}");
     }
@@ -429,11 +432,11 @@ fn rfc3986_examples_are_valid_references() {
 fn rfc3986_same_document_is_section_4_4() {
     // §4.4: the target is the base, fragment aside.
     for reference in ["", "#s", "?q#s", "d;p?q", "./d;p?q#t", "//a/b/c/d;p?q"] {
-        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        let r = Rfc3986.resolve(BASE, reference, STRICT).unwrap();
         assert!(r.same_document, "{reference:?}");
     }
     for reference in ["?", "?r", "d;p", "d;p?", "g"] {
-        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        let r = Rfc3986.resolve(BASE, reference, STRICT).unwrap();
         assert!(!r.same_document, "{reference:?}");
     }
     // A base fragment is stripped (§5.1) and never inherited.
@@ -447,15 +450,11 @@ fn rfc3986_same_document_is_section_4_4() {
 #[test]
 fn rfc3986_dot_dot_above_root_is_discarded_and_reported() {
     for reference in ["../../../g", "/../g", "http:/../g", "//h/../g"] {
-        let r = resolve(Rfc3986, BASE, reference, STRICT).unwrap();
+        let r = Rfc3986.resolve(BASE, reference, STRICT).unwrap();
         assert!(r.above_root, "{reference:?}");
         assert!(!r.target.contains(".."), "{reference:?} -> {}", r.target);
     }
-    assert!(
-        !resolve(Rfc3986, BASE, "../../g", STRICT)
-            .unwrap()
-            .above_root
-    );
+    assert!(!Rfc3986.resolve(BASE, "../../g", STRICT).unwrap().above_root);
     // Every path the reference supplies goes through §5.2.4, not only merged ones.
     assert_eq!(
         target(Rfc3986, BASE, "http:/a/./b/../c", STRICT),
@@ -502,7 +501,7 @@ fn rfc3986_a_path_led_by_two_slashes_becomes_an_authority() {
 
 #[test]
 fn rfc3986_base_must_be_an_absolute_uri() {
-    let err = resolve(Rfc3986, "/b/c", "g", STRICT).unwrap_err();
+    let err = Rfc3986.resolve("/b/c", "g", STRICT).unwrap_err();
     assert_eq!(
         err.to_string(),
         "rfc3986: base \"/b/c\" is not an absolute-URI, so nothing can be resolved against it (§5.1)"
@@ -523,7 +522,7 @@ fn http_colon_differs_by_algorithm() {
     // undefines the scheme first and finds the current document.
     assert_eq!(target(Url00, BASE, "http:", COMPAT), "http://a/b/c/d;p?q");
     assert_eq!(target(Rfc2396, BASE, "http:", COMPAT), "http://a/b/c/");
-    let bis = resolve(Rfc2396bis00, BASE, "http:", COMPAT).unwrap();
+    let bis = Rfc2396bis00.resolve(BASE, "http:", COMPAT).unwrap();
     assert!(bis.same_document && bis.scheme_ignored);
     assert_eq!(bis.target, BASE);
 }
@@ -532,23 +531,26 @@ fn http_colon_differs_by_algorithm() {
 fn valid_reference_flags_what_the_grammar_rejects() {
     // RFC 2396's relativeURI needs a net_path, abs_path or rel_path: "?y" is not a
     // URI-reference, yet Appendix C.1 resolves it.
-    let r = resolve(Rfc2396, BASE, "?y", STRICT).unwrap();
+    let r = Rfc2396.resolve(BASE, "?y", STRICT).unwrap();
     assert_eq!(r.target, "http://a/b/c/?y");
     assert!(!r.valid_reference);
     // "http:" is neither hier_part nor opaque_part (which needs a character).
     assert!(
-        !resolve(Rfc2396, BASE, "http:", STRICT)
+        !Rfc2396
+            .resolve(BASE, "http:", STRICT)
             .unwrap()
             .valid_reference
     );
     // The bis draft's relative-URI makes the path optional.
     assert!(
-        resolve(Rfc2396bis00, BASE, "?y", STRICT)
+        Rfc2396bis00
+            .resolve(BASE, "?y", STRICT)
             .unwrap()
             .valid_reference
     );
     assert!(
-        resolve(Rfc2396, BASE, "g;x?y#s", STRICT)
+        Rfc2396
+            .resolve(BASE, "g;x?y#s", STRICT)
             .unwrap()
             .valid_reference
     );
@@ -569,10 +571,10 @@ fn valid_reference_flags_what_the_grammar_rejects() {
 #[test]
 fn dot_dot_above_root() {
     for rev in [Url00, Rfc2396, Rfc2396bis00] {
-        let kept = resolve(rev, BASE, "../../../g", STRICT).unwrap();
+        let kept = rev.resolve(BASE, "../../../g", STRICT).unwrap();
         assert_eq!(kept.target, "http://a/../g");
         assert!(kept.above_root);
-        assert!(!resolve(rev, BASE, "../g", STRICT).unwrap().above_root);
+        assert!(!rev.resolve(BASE, "../g", STRICT).unwrap().above_root);
     }
     // url-00 §6 has no allowance for removing them.
     assert_eq!(target(Url00, BASE, "../../../g", REMOVE), "http://a/../g");
@@ -598,10 +600,10 @@ fn empty_base_path() {
 #[test]
 fn same_document_keeps_the_base_but_not_its_fragment() {
     for rev in [Url00, Rfc2396, Rfc2396bis00] {
-        let r = resolve(rev, "http://a/b#f", "#s", STRICT).unwrap();
+        let r = rev.resolve("http://a/b#f", "#s", STRICT).unwrap();
         assert!(r.same_document);
         assert_eq!(r.target, "http://a/b#s");
-        let r = resolve(rev, "http://a/b#f", "", STRICT).unwrap();
+        let r = rev.resolve("http://a/b#f", "", STRICT).unwrap();
         assert_eq!(r.target, "http://a/b");
         // A base fragment is never inherited.
         assert_eq!(target(rev, "http://a/b#f", "c", STRICT), "http://a/c");
@@ -625,7 +627,7 @@ fn url00_parameters_and_empty_components() {
 
 #[test]
 fn rfc1738_defines_no_resolution() {
-    let err = resolve(Rfc1738, BASE, "g", STRICT).unwrap_err();
+    let err = Rfc1738.resolve(BASE, "g", STRICT).unwrap_err();
     assert_eq!(
         err,
         ResolveError::NotDefined {
@@ -648,7 +650,7 @@ fn base_must_be_absolute() {
         (Rfc3986, "absolute-URI", "§5.1"),
     ] {
         for base in ["/b/c/d;p?q", "//a/b", "g", "http://a/b c"] {
-            let err = resolve(rev, base, "g", STRICT).unwrap_err();
+            let err = rev.resolve(base, "g", STRICT).unwrap_err();
             assert_eq!(
                 err,
                 ResolveError::BaseNotAbsolute {
@@ -665,15 +667,13 @@ fn base_must_be_absolute() {
         }
     }
     assert_eq!(
-        resolve(Rfc2396, "b/c", "g", STRICT)
-            .unwrap_err()
-            .to_string(),
+        Rfc2396.resolve("b/c", "g", STRICT).unwrap_err().to_string(),
         "rfc2396: base \"b/c\" is not an absoluteURI, so nothing can be resolved against it (§5.1)"
     );
     // url-00 Step 1: an empty base leaves an absolute reference as it is.
     assert_eq!(target(Url00, "", "g:h", STRICT), "g:h");
     assert!(matches!(
-        resolve(Url00, "", "g", STRICT),
+        Url00.resolve("", "g", STRICT),
         Err(ResolveError::BaseNotAbsolute { .. })
     ));
 }
@@ -690,7 +690,7 @@ fn base_fragment_must_be_valid() {
         ] {
             assert!(
                 matches!(
-                    resolve(rev, base, "g", STRICT),
+                    rev.resolve(base, "g", STRICT),
                     Err(ResolveError::BaseNotAbsolute { .. })
                 ),
                 "{rev} {base:?}"
@@ -710,11 +710,11 @@ fn base_fragment_must_be_valid() {
 fn compat_compares_schemes_without_regard_to_case() {
     for rev in [Url00, Rfc2396, Rfc2396bis00, Rfc3986] {
         for reference in ["HTTP:g", "Http:g", "http:g"] {
-            let r = resolve(rev, BASE, reference, COMPAT).unwrap();
+            let r = rev.resolve(BASE, reference, COMPAT).unwrap();
             assert_eq!(r.target, "http://a/b/c/g", "{rev} {reference}");
             assert!(r.scheme_ignored, "{rev} {reference}");
         }
-        let r = resolve(rev, "HTTP://a/b/c/d;p?q", "http:g", COMPAT).unwrap();
+        let r = rev.resolve("HTTP://a/b/c/d;p?q", "http:g", COMPAT).unwrap();
         assert!(r.scheme_ignored, "{rev}");
     }
 }
@@ -749,22 +749,22 @@ fn base_must_be_hierarchical_where_its_path_is_needed() {
         (Rfc2396, "hier_part", "mailto:x@y.org"),
         (Rfc2396bis00, "hier-part", "mailto:x@y.org"),
     ] {
-        let err = resolve(rev, base, "g", STRICT).unwrap_err();
+        let err = rev.resolve(base, "g", STRICT).unwrap_err();
         assert!(
             matches!(&err, ResolveError::BaseNotHierarchical { rule: r, .. } if *r == rule),
             "{rev}: {err}"
         );
         // Absolute and same-document references need no base path.
         assert_eq!(target(rev, base, "g:h", STRICT), "g:h");
-        assert!(resolve(rev, base, "#s", STRICT).unwrap().same_document);
+        assert!(rev.resolve(base, "#s", STRICT).unwrap().same_document);
     }
     let base = "mailto:x@y.org";
     assert_eq!(
-        resolve(Rfc2396, base, "g", STRICT).unwrap_err().to_string(),
+        Rfc2396.resolve(base, "g", STRICT).unwrap_err().to_string(),
         "rfc2396: base \"mailto:x@y.org\" is not hierarchical (hier_part), so a relative path cannot be resolved against it (§5)"
     );
     // The bis draft reads Base.path for a query-only reference too.
-    assert!(resolve(Rfc2396bis00, base, "?y", STRICT).is_err());
+    assert!(Rfc2396bis00.resolve(base, "?y", STRICT).is_err());
 }
 
 // ---------------------------------------------------------------------------
@@ -845,7 +845,8 @@ fn resolved_generated_references_parse() {
         let mut exceptions = 0;
         for reference in &references {
             for options in [STRICT, COMPAT, REMOVE] {
-                let r = resolve(rev, BASE, reference, options)
+                let r = rev
+                    .resolve(BASE, reference, options)
                     .unwrap_or_else(|e| panic!("{rev} {reference:?}: {e}"));
                 let target = r.target.as_str();
                 assert!(r.valid_reference, "{rev}: {reference:?}");
@@ -913,7 +914,7 @@ fn parsed_base_resolves_as_resolve_does() {
             for reference in &references {
                 assert_eq!(
                     base.resolve(reference, options),
-                    resolve(rev, BASE, reference, options),
+                    rev.resolve(BASE, reference, options),
                     "{rev} {reference:?}"
                 );
             }
@@ -922,27 +923,24 @@ fn parsed_base_resolves_as_resolve_does() {
     // The same errors: RFC 1738, a base that is not absolute, an opaque base.
     assert_eq!(
         Base::new(Rfc1738, BASE).unwrap_err(),
-        resolve(Rfc1738, BASE, "g", STRICT).unwrap_err()
+        Rfc1738.resolve(BASE, "g", STRICT).unwrap_err()
     );
     assert_eq!(
         Base::new(Rfc2396, "g").unwrap_err(),
-        resolve(Rfc2396, "g", "g", STRICT).unwrap_err()
+        Rfc2396.resolve("g", "g", STRICT).unwrap_err()
     );
     let opaque = Base::new(Rfc2396, "mailto:a@b").expect("absolute");
     assert_eq!(
         opaque.resolve("g", STRICT),
-        resolve(Rfc2396, "mailto:a@b", "g", STRICT)
+        Rfc2396.resolve("mailto:a@b", "g", STRICT)
     );
     assert!(opaque.resolve("g", STRICT).is_err());
     // url-00 §6 Step 1: the empty base takes absolute references only.
     let unknown = Base::new(Url00, "").expect("the empty base is accepted");
     assert_eq!(
         unknown.resolve("x:y", STRICT),
-        resolve(Url00, "", "x:y", STRICT)
+        Url00.resolve("", "x:y", STRICT)
     );
-    assert_eq!(
-        unknown.resolve("g", STRICT),
-        resolve(Url00, "", "g", STRICT)
-    );
+    assert_eq!(unknown.resolve("g", STRICT), Url00.resolve("", "g", STRICT));
     assert!(unknown.resolve("g", STRICT).is_err());
 }

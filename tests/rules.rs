@@ -34,7 +34,7 @@ fn every_document_rule_is_a_pest_rule_in_document_order() {
         let defined: Vec<String> = pest_rules(&source).into_iter().map(|(n, _)| n).collect();
         let expected: Vec<String> = revision
             .bnf()
-            .rules
+            .rules()
             .iter()
             .map(|r| pest_name(&r.name))
             .collect();
@@ -87,7 +87,7 @@ fn every_document_rule_quotes_its_bnf_and_section() {
 #[test]
 fn every_bnf_file_parses_and_every_rule_compiles() {
     for revision in Revision::ALL {
-        for rule in &revision.bnf().rules {
+        for rule in revision.bnf().rules() {
             assert!(
                 !rule.section.is_empty(),
                 "{revision}: {} has no section",

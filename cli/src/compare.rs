@@ -6,7 +6,7 @@ use std::io::Write;
 
 use urispec::ast::Parse;
 use urispec::resolve::Options;
-use urispec::{ParseError, Resolution, ResolveError, Revision, resolve};
+use urispec::{ParseError, Resolution, ResolveError, Revision};
 
 use crate::args::CompareArgs;
 use crate::contract::{
@@ -78,13 +78,13 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
 fn usable_base(base: &str) -> Result<(), String> {
     let errors: Vec<ResolveError> = Revision::ALL
         .iter()
-        .filter_map(|&r| resolve(r, base, "", Options::default()).err())
+        .filter_map(|&r| r.resolve(base, "", Options::default()).err())
         .collect();
     let defined = Revision::ALL
         .iter()
         .filter(|&&r| {
             !matches!(
-                resolve(r, base, "", Options::default()),
+                r.resolve(base, "", Options::default()),
                 Err(ResolveError::NotDefined { .. })
             )
         })
@@ -107,7 +107,8 @@ fn usable_base(base: &str) -> Result<(), String> {
 /// The resolution of `input` against `base` under `revision`.
 fn resolution(revision: Revision, base: &str, input: &[u8]) -> Result<Resolution, Error> {
     let reference = std::str::from_utf8(input).map_err(|e| Error::utf8(e.valid_up_to()))?;
-    resolve(revision, base, reference, Options::default())
+    revision
+        .resolve(base, reference, Options::default())
         .map_err(|e| Error::message(e.to_string()))
 }
 

@@ -31,7 +31,7 @@ fn completable(command: clap::Command) -> clap::Command {
     let with_all: Vec<&'static str> = revisions.iter().copied().chain(["all"]).collect();
     let mut rules: Vec<&'static str> = Revision::ALL
         .iter()
-        .flat_map(|r| r.bnf().rules.iter().map(|d| d.name.as_str()))
+        .flat_map(|r| r.bnf().rules().iter().map(|d| d.name.as_str()))
         .collect();
     rules.sort_unstable();
     rules.dedup();

@@ -122,11 +122,11 @@ fn whole_text(revision: Revision) -> String {
     let mut out = format!(
         "{revision} ({}): {} rules, start rule {}\n",
         revision.date(),
-        grammar.rules.len(),
+        grammar.rules().len(),
         revision.start_rule()
     );
     let mut current = None;
-    for def in &grammar.rules {
+    for def in grammar.rules() {
         if current != Some(&def.section) {
             let _ = writeln!(out, "\n{}", section(def));
             current = Some(&def.section);
@@ -173,7 +173,7 @@ fn whole_json(revision: Revision) -> WholeGrammar {
         start_rule: revision.start_rule(),
         rules: revision
             .bnf()
-            .rules
+            .rules()
             .iter()
             .map(|def| GrammarEntry {
                 rule: rule_ref(def),
@@ -192,7 +192,7 @@ mod tests {
     #[test]
     fn every_rule_has_its_pest_block() {
         for revision in Revision::ALL {
-            for def in &revision.bnf().rules {
+            for def in revision.bnf().rules() {
                 let block = pest_block(revision, def)
                     .unwrap_or_else(|| panic!("{revision}: no pest rule for {}", def.name));
                 let first = block.lines().next().unwrap_or_default();

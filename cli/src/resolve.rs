@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::resolve::Options;
-use urispec::{Resolution, ResolveError, Revision, resolve};
+use urispec::{Resolution, ResolveError, Revision};
 
 use crate::args::{Format, ResolveArgs};
 use crate::contract::{Echo, Error, ResolveAnswer, ResolveRecord};
@@ -94,7 +94,8 @@ fn resolve_bytes(
     options: Options,
 ) -> Result<Resolution, Error> {
     let reference = std::str::from_utf8(reference).map_err(|e| Error::utf8(e.valid_up_to()))?;
-    resolve(revision, base, reference, options)
+    revision
+        .resolve(base, reference, options)
         .map_err(|e: ResolveError| Error::message(e.to_string()))
 }
 

@@ -205,7 +205,7 @@ fn character_runs<'t>(
     text: &'t str,
 ) -> Vec<(&'static str, &'t str)> {
     let escape = grammar
-        .rules
+        .rules()
         .iter()
         .find(|r| r.name == "escaped" || r.name == "escape")
         .map(|r| r.name.as_str());
@@ -272,11 +272,7 @@ fn reachable_classes(
         }
         seen.push(name);
         if let Some(def) = grammar.rule(name) {
-            todo.extend(
-                urispec::bnf::references(&def.expr)
-                    .filter_map(|n| grammar.rule(n))
-                    .map(|d| d.name.as_str()),
-            );
+            todo.extend(grammar.uses(&def.name).iter().map(|d| d.name.as_str()));
         }
     }
     seen.into_iter()
@@ -302,4 +298,23 @@ fn narrowest(grammar: &'static Grammar, classes: &[&'static str], c: char) -> &'
                 .sum::<u32>()
         })
         .map_or("literal", |(name, _)| name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reachable_classes;
+    use urispec::Revision;
+
+    /// `tree --full` walks the graph `grammar --uses` prints: from url-00's prose
+    /// rule `national` it reaches the sets the prose names.
+    #[test]
+    fn full_tree_walks_the_uses_graph() {
+        let grammar = Revision::Url00.bnf();
+        let classes = reachable_classes(grammar, "national", None);
+        let uses = grammar.uses("national");
+        assert_eq!(uses.len(), 6);
+        for used in uses {
+            assert!(classes.contains(&used.name.as_str()), "{}", used.name);
+        }
+    }
 }

@@ -129,7 +129,7 @@ fn every_rule_has_its_diagram() {
     let book = book();
     for revision in Revision::ALL {
         let html = &book[&format!("{}.html", revision.id())];
-        for def in &revision.bnf().rules {
+        for def in revision.bnf().rules() {
             let id = format!("id=\"rule-{}\"", pest_name(&def.name));
             let at = html
                 .find(&id)

@@ -4,7 +4,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use urispec::grammar::pest_accepts;
+use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 #[path = "../../tests/invariants/mod.rs"]

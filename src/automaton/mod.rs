@@ -15,6 +15,10 @@ use regex_automata::{Anchored, Input, MatchKind};
 
 use crate::bnf::{CharClass, Expr, Grammar};
 
+mod error;
+
+pub use error::CompileError;
+
 /// The largest fully compiled DFA kept; a rule whose DFA would be larger falls back
 /// to the meta regex (lazy DFA), which decides the same language.
 const DFA_SIZE_LIMIT: usize = 16 << 20;
@@ -97,9 +101,17 @@ enum Engine {
 impl Automaton {
     /// Compiles the rule `name` of `grammar`.
     ///
+    /// ```
+    /// use urispec::Revision;
+    /// use urispec::automaton::{Automaton, CompileError};
+    /// let err = Automaton::compile(Revision::Rfc2396.bnf(), "URI_ref").unwrap_err();
+    /// assert_eq!(err, CompileError::UndefinedRule { rule: "URI_ref".to_owned(), used_by: None });
+    /// ```
+    ///
     /// # Errors
-    /// When the rule (or one it uses) is missing, or the automaton is too large.
-    pub fn compile(grammar: &Grammar, name: &str) -> Result<Self, String> {
+    /// [`CompileError`]: the rule (or one it uses) is undefined, or is prose that
+    /// names no set of characters, or the automaton is too large.
+    pub fn compile(grammar: &Grammar, name: &str) -> Result<Self, CompileError> {
         let pattern = pattern(grammar, name)?;
         let dfa = dense::Builder::new()
             .configure(
@@ -115,7 +127,7 @@ impl Automaton {
             // same for every input: computed once.
             let start = dfa
                 .start_state_forward(&Input::new("").anchored(Anchored::Yes))
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| CompileError::engine(name, &e))?;
             return Ok(Self {
                 engine: Engine::Dense(Box::new(Dense::new(dfa, start))),
             });
@@ -127,7 +139,7 @@ impl Automaton {
                     .hybrid_cache_capacity(8 << 20),
             )
             .build(&format!("^(?:{pattern})$"))
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| CompileError::engine(name, &e))?;
         Ok(Self {
             engine: Engine::Meta(regex),
         })
@@ -223,14 +235,17 @@ fn dense_is_match(dfa: &dense::DFA<Vec<u32>>, start: StateID, input: &[u8]) -> b
     dfa.is_match_state(dfa.next_eoi_state(state))
 }
 
-/// The regular expression for rule `name`, built from the BNF alone.
+/// The regular expression for rule `name`, built from the BNF alone (a
+/// [`Grammar`] has no recursive rule, so the translation ends).
 ///
 /// # Errors
-/// When the rule, or one it refers to, is not defined.
-pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, String> {
+/// When the rule, or one it refers to, is not defined, or is prose that names no
+/// set of characters.
+pub(crate) fn pattern(grammar: &Grammar, name: &str) -> Result<String, CompileError> {
     Compiler {
         grammar,
         done: HashMap::new(),
+        current: None,
     }
     .rule(name)
 }
@@ -238,23 +253,30 @@ pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, String> {
 struct Compiler<'g> {
     grammar: &'g Grammar,
     done: HashMap<String, String>,
+    /// The rule being translated (for errors).
+    current: Option<&'g str>,
 }
 
-impl Compiler<'_> {
-    fn rule(&mut self, name: &str) -> Result<String, String> {
+impl<'g> Compiler<'g> {
+    fn rule(&mut self, name: &str) -> Result<String, CompileError> {
         if let Some(p) = self.done.get(name) {
             return Ok(p.clone());
         }
         let rule = self
             .grammar
             .rule(name)
-            .ok_or_else(|| format!("undefined rule {name}"))?;
+            .ok_or_else(|| CompileError::UndefinedRule {
+                rule: name.to_owned(),
+                used_by: self.current.map(str::to_owned),
+            })?;
+        let outer = self.current.replace(rule.name.as_str());
         let p = self.expr(&rule.expr)?;
+        self.current = outer;
         self.done.insert(name.to_owned(), p.clone());
         Ok(p)
     }
 
-    fn expr(&mut self, expr: &Expr) -> Result<String, String> {
+    fn expr(&mut self, expr: &'g Expr) -> Result<String, CompileError> {
         if let Some(class) = self.grammar.class(expr) {
             return Ok(class_pattern(&class));
         }
@@ -301,8 +323,12 @@ impl Compiler<'_> {
                 })
                 .collect(),
             Expr::Rule(name) => format!("(?:{})", self.rule(name)?),
-            Expr::Range(..) | Expr::Prose(_) => {
-                return Err(format!("cannot read {expr:?} as a set"));
+            Expr::Range(lo, hi) => class_pattern(&CharClass::range(*lo, *hi)),
+            Expr::Prose(text) => {
+                return Err(CompileError::Prose {
+                    rule: self.current.unwrap_or_default().to_owned(),
+                    text: text.clone(),
+                });
             }
         })
     }

@@ -142,7 +142,7 @@ impl Grammar {
             let new = class.ascii & !covered;
             if class.only_ascii && class.ascii & !asked == 0 && new.count_ones() >= 2 {
                 covered |= new;
-                names.push(self.rules[class.rule].name.clone());
+                names.push(self.rules()[class.rule].name.clone());
             }
         }
         let rest: Vec<char> = (0u8..0x80)
@@ -161,7 +161,7 @@ impl Grammar {
     fn named_classes(&self) -> &[NamedClass] {
         self.classes.get_or_init(|| {
             let mut classes: Vec<NamedClass> = self
-                .rules
+                .rules()
                 .iter()
                 .enumerate()
                 .filter_map(|(rule, r)| {

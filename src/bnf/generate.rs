@@ -14,7 +14,7 @@ pub const NEAR_MISS_CHARS: &[char] = &[
 /// Derives random strings from a [`Grammar`], reproducibly from a seed.
 ///
 /// ```
-/// use urispec::{Revision, bnf::Generator};
+/// use urispec::{Revision, test_support::Generator};
 /// let grammar = Revision::Rfc2396.bnf();
 /// let mut generator = Generator::new(&grammar, 7);
 /// let uri = generator.derive("URI-reference").unwrap();
@@ -45,9 +45,22 @@ impl<'g> Generator<'g> {
         z ^ (z >> 31)
     }
 
-    /// A pseudo-random number below `n` (which must be positive).
+    /// A pseudo-random number below `n`; `0` when `n` is `0` (a count drawn from
+    /// nothing is zero).
+    ///
+    /// ```
+    /// use urispec::{Revision, test_support::Generator};
+    /// let mut generator = Generator::new(Revision::Rfc3986.bnf(), 1);
+    /// assert_eq!(generator.below(0), 0);
+    /// assert!(generator.below(3) < 3);
+    /// ```
     pub fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next_u64() % n as u64).unwrap_or(0)
+        let draw = self.next_u64();
+        match u64::try_from(n) {
+            Ok(0) => 0,
+            Ok(n) => usize::try_from(draw % n).unwrap_or(0),
+            Err(_) => usize::try_from(draw).unwrap_or(0),
+        }
     }
 
     /// A near miss of `s`: one character inserted, deleted or replaced, the character
@@ -127,7 +140,7 @@ impl<'g> Generator<'g> {
 
     /// How many repetitions: mostly few, sometimes the most allowed.
     fn count(&mut self, min: u32, max: Option<u32>) -> u32 {
-        let few = min + u32::try_from(self.below(4)).unwrap_or(0);
+        let few = min.saturating_add(u32::try_from(self.below(4)).unwrap_or(0));
         match max {
             Some(max) if self.below(8) == 0 => max,
             Some(max) => few.min(max),

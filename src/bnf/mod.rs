@@ -5,12 +5,18 @@
 //! rules mechanically into automata, and the differential tests compare the two.
 
 mod class;
-mod generate;
+mod cycles;
+mod error;
+pub(crate) mod generate;
 mod parse;
 mod refs;
 
 pub use class::CharClass;
-pub use generate::{Generator, NEAR_MISS_CHARS};
+pub use error::{GrammarError, SyntaxProblem};
+
+/// How deep a rule may nest, groups and the rules it uses counted together: the
+/// compiler, the generator and [`Grammar::class`] walk that deep recursively.
+const DEPTH_LIMIT: usize = 256;
 
 /// Which notation a `.bnf` file is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +30,10 @@ pub enum Notation {
 }
 
 /// One element of a rule's right-hand side.
+///
+/// Not `#[non_exhaustive]`: the two notations are fixed documents (RFC 822, RFC
+/// 2234), and code that draws or walks rules should stop compiling if an element
+/// kind is ever added.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Expr {
     /// Alternatives (`|`, or `/` in ABNF).
@@ -73,9 +83,9 @@ pub struct RuleDef {
 #[derive(Debug, Clone)]
 pub struct Grammar {
     /// The notation the file is written in.
-    pub notation: Notation,
+    notation: Notation,
     /// The rules, in the document's order.
-    pub rules: Vec<RuleDef>,
+    rules: Vec<RuleDef>,
     /// The character-class rules, computed once ([`Grammar::name_bytes`]).
     pub(crate) classes: std::sync::OnceLock<Vec<class::NamedClass>>,
 }
@@ -84,26 +94,40 @@ impl Grammar {
     /// Parses the text of a `.bnf` file.
     ///
     /// # Errors
-    /// A message naming the line when the text is not well-formed BNF.
-    pub fn parse(text: &str, notation: Notation) -> Result<Self, String> {
+    /// [`GrammarError::Syntax`] with the line when the text is not well-formed BNF;
+    /// [`GrammarError::Recursive`] with the cycle when a rule refers to itself,
+    /// directly or through others (every rule must be a regular language).
+    pub fn parse(text: &str, notation: Notation) -> Result<Self, GrammarError> {
         parse::grammar(text, notation)
+    }
+
+    /// The notation the file is written in.
+    #[must_use]
+    pub fn notation(&self) -> Notation {
+        self.notation
+    }
+
+    /// The rules, in the document's order.
+    #[must_use]
+    pub fn rules(&self) -> &[RuleDef] {
+        &self.rules
     }
 
     /// The rule named `name`: exact spelling first, then the pest spelling
     /// (`-` as `_`), then (ABNF only) ignoring case.
     #[must_use]
     pub fn rule(&self, name: &str) -> Option<&RuleDef> {
-        self.rules
+        self.rules()
             .iter()
             .find(|r| r.name == name)
             .or_else(|| {
-                self.rules
+                self.rules()
                     .iter()
                     .find(|r| pest_name(&r.name) == pest_name(name))
             })
-            .or_else(|| match self.notation {
+            .or_else(|| match self.notation() {
                 Notation::Abnf => self
-                    .rules
+                    .rules()
                     .iter()
                     .find(|r| pest_name(&r.name).eq_ignore_ascii_case(&pest_name(name))),
                 Notation::Rfc822 => None,
@@ -116,25 +140,4 @@ impl Grammar {
 #[must_use]
 pub fn pest_name(name: &str) -> String {
     name.replace('-', "_").replace('+', "_plus")
-}
-
-/// The rule names an expression refers to, in order of appearance (repeats included).
-///
-/// ```
-/// use urispec::{Revision, bnf::references};
-/// let def = Revision::Rfc2396.bnf().rule("net_path").unwrap();
-/// assert_eq!(references(&def.expr).collect::<Vec<_>>(), ["authority", "abs_path"]);
-/// ```
-pub fn references(expr: &Expr) -> impl Iterator<Item = &str> {
-    let mut out = Vec::new();
-    let mut todo = vec![expr];
-    while let Some(e) = todo.pop() {
-        match e {
-            Expr::Rule(name) => out.push(name.as_str()),
-            Expr::Alt(items) | Expr::Seq(items) => todo.extend(items.iter().rev()),
-            Expr::Repeat { expr, .. } | Expr::Optional(expr) => todo.push(expr),
-            Expr::Literal { .. } | Expr::Range(..) | Expr::Prose(_) => {}
-        }
-    }
-    out.into_iter()
 }

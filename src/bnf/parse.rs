@@ -2,10 +2,10 @@
 //! indented lines, `;` starts a comment, and `;; §N` annotates the section (`;; source:
 //! TEXT` names another source, such as the RFC 2234 core rules).
 
-use super::{Expr, Grammar, Notation, RuleDef};
+use super::{Expr, Grammar, GrammarError, Notation, RuleDef, SyntaxProblem};
 
-/// Parses a whole file.
-pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, String> {
+/// Parses a whole file, then checks that no rule refers to itself.
+pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, GrammarError> {
     let mut rules = Vec::new();
     let mut section = String::new();
     let mut current: Option<(usize, String)> = None;
@@ -13,7 +13,7 @@ pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, String>
         current.take().map_or(Ok(()), |(line, text)| {
             rule(&text, section, notation)
                 .map(|r| rules.push(r))
-                .map_err(|e| format!("line {line}: {e}"))
+                .map_err(|problem| GrammarError::Syntax { line, problem })
         })
     };
     for (index, line) in text.lines().enumerate() {
@@ -35,25 +35,30 @@ pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, String>
         }
     }
     finish(&mut current, &section)?;
-    Ok(Grammar {
+    let grammar = Grammar {
         notation,
         rules,
         classes: std::sync::OnceLock::new(),
-    })
+    };
+    super::cycles::check(&grammar)?;
+    Ok(grammar)
 }
 
 /// Parses one rule's text (`name = elements`).
-fn rule(text: &str, section: &str, notation: Notation) -> Result<RuleDef, String> {
-    let (name, body) = text.split_once('=').ok_or("a rule needs '='")?;
+fn rule(text: &str, section: &str, notation: Notation) -> Result<RuleDef, SyntaxProblem> {
+    let (name, body) = text.split_once('=').ok_or(SyntaxProblem::MissingEquals)?;
     let tokens = tokenize(body, notation)?;
     let mut parser = Parser {
         tokens,
         pos: 0,
+        depth: 0,
         notation,
     };
     let expr = parser.alternation()?;
     if parser.pos != parser.tokens.len() {
-        return Err(format!("unexpected {:?}", parser.tokens[parser.pos]));
+        return Err(SyntaxProblem::UnexpectedToken(
+            parser.tokens[parser.pos].text(),
+        ));
     }
     Ok(RuleDef {
         name: name.trim().to_owned(),
@@ -74,8 +79,27 @@ enum Token {
     Atom(Expr),
 }
 
+impl Token {
+    /// The token as written (an element as its kind), for messages.
+    fn text(&self) -> String {
+        match self {
+            Self::Open => "'('".to_owned(),
+            Self::Close => "')'".to_owned(),
+            Self::OpenOpt => "'['".to_owned(),
+            Self::CloseOpt => "']'".to_owned(),
+            Self::Or => "'|'".to_owned(),
+            Self::Repeat(min, Some(max)) if min == max => format!("repetition {min}"),
+            Self::Repeat(min, max) => format!(
+                "repetition {min}*{}",
+                max.map_or(String::new(), |m| m.to_string())
+            ),
+            Self::Atom(expr) => format!("element {expr:?}"),
+        }
+    }
+}
+
 /// Splits a rule body into tokens, dropping `;` comments.
-fn tokenize(body: &str, notation: Notation) -> Result<Vec<Token>, String> {
+fn tokenize(body: &str, notation: Notation) -> Result<Vec<Token>, SyntaxProblem> {
     let chars: Vec<char> = body.chars().collect();
     let mut tokens = Vec::new();
     let mut i = 0;
@@ -109,7 +133,7 @@ fn tokenize(body: &str, notation: Notation) -> Result<Vec<Token>, String> {
                 let name: String = chars[i..i + len].iter().collect();
                 (Some(Token::Atom(Expr::Rule(name))), len)
             }
-            other => return Err(format!("unexpected character {other:?}")),
+            other => return Err(SyntaxProblem::UnexpectedChar(other)),
         };
         tokens.extend(token);
         i += len;
@@ -124,22 +148,22 @@ fn literal(text: &str, notation: Notation) -> Expr {
     }
 }
 
-fn quoted(chars: &[char], notation: Notation) -> Result<(Option<Token>, usize), String> {
+fn quoted(chars: &[char], notation: Notation) -> Result<(Option<Token>, usize), SyntaxProblem> {
     let end = chars[1..]
         .iter()
         .position(|&c| c == '"')
-        .ok_or("unterminated string")?
+        .ok_or(SyntaxProblem::UnterminatedString)?
         + 1;
     let text: String = chars[1..end].iter().collect();
     Ok((Some(Token::Atom(literal(&text, notation))), end + 1))
 }
 
 /// `<">` is the double quote; any other `<…>` is prose, whitespace folded.
-fn prose(chars: &[char]) -> Result<(Option<Token>, usize), String> {
+fn prose(chars: &[char]) -> Result<(Option<Token>, usize), SyntaxProblem> {
     let end = chars
         .iter()
         .position(|&c| c == '>')
-        .ok_or("unterminated <prose>")?;
+        .ok_or(SyntaxProblem::UnterminatedProse)?;
     let inner: String = chars[1..end].iter().collect();
     let atom = if inner == "\"" {
         Expr::Range('"', '"')
@@ -149,10 +173,10 @@ fn prose(chars: &[char]) -> Result<(Option<Token>, usize), String> {
     Ok((Some(Token::Atom(atom)), end + 1))
 }
 
-/// `%x41-5A` or `%x22`.
-fn numeric(chars: &[char]) -> Result<(Option<Token>, usize), String> {
+/// `%x41-5A` or `%x22` (a range's end may not come before its start).
+fn numeric(chars: &[char]) -> Result<(Option<Token>, usize), SyntaxProblem> {
     if chars.get(1) != Some(&'x') {
-        return Err("only %x values are supported".into());
+        return Err(SyntaxProblem::UnsupportedNumeric);
     }
     let len = chars[2..]
         .iter()
@@ -164,10 +188,14 @@ fn numeric(chars: &[char]) -> Result<(Option<Token>, usize), String> {
         u32::from_str_radix(s, 16)
             .ok()
             .and_then(char::from_u32)
-            .ok_or_else(|| format!("bad %x value {s}"))
+            .ok_or_else(|| SyntaxProblem::BadNumeric(text.clone()))
     };
     let (lo, hi) = text.split_once('-').unwrap_or((&text, &text));
-    Ok((Some(Token::Atom(Expr::Range(hex(lo)?, hex(hi)?))), len))
+    let (lo, hi) = (hex(lo)?, hex(hi)?);
+    if hi < lo {
+        return Err(SyntaxProblem::BadNumeric(text));
+    }
+    Ok((Some(Token::Atom(Expr::Range(lo, hi))), len))
 }
 
 /// `n*m`, `n*`, `*m`, `*` or a bare `n` (exact count) before an element.
@@ -202,6 +230,8 @@ fn repeat(chars: &[char]) -> (Option<Token>, usize) {
 struct Parser {
     tokens: Vec<Token>,
     pos: usize,
+    /// How many groups are open.
+    depth: usize,
     notation: Notation,
 }
 
@@ -210,7 +240,7 @@ impl Parser {
         self.tokens.get(self.pos)
     }
 
-    fn alternation(&mut self) -> Result<Expr, String> {
+    fn alternation(&mut self) -> Result<Expr, SyntaxProblem> {
         let mut alternatives = vec![self.concatenation()?];
         while self.peek() == Some(&Token::Or) {
             self.pos += 1;
@@ -219,7 +249,7 @@ impl Parser {
         Ok(single_or(alternatives, Expr::Alt))
     }
 
-    fn concatenation(&mut self) -> Result<Expr, String> {
+    fn concatenation(&mut self) -> Result<Expr, SyntaxProblem> {
         let mut items = Vec::new();
         while let Some(token) = self.peek() {
             if matches!(token, Token::Or | Token::Close | Token::CloseOpt) {
@@ -228,12 +258,12 @@ impl Parser {
             items.push(self.repetition()?);
         }
         if items.is_empty() {
-            return Err("empty alternative".into());
+            return Err(SyntaxProblem::EmptyAlternative);
         }
         Ok(single_or(items, Expr::Seq))
     }
 
-    fn repetition(&mut self) -> Result<Expr, String> {
+    fn repetition(&mut self) -> Result<Expr, SyntaxProblem> {
         if let Some(&Token::Repeat(min, max)) = self.peek() {
             self.pos += 1;
             let element = match self.element()? {
@@ -250,12 +280,12 @@ impl Parser {
         self.element()
     }
 
-    fn element(&mut self) -> Result<Expr, String> {
+    fn element(&mut self) -> Result<Expr, SyntaxProblem> {
         let token = self
             .tokens
             .get(self.pos)
             .cloned()
-            .ok_or("missing element")?;
+            .ok_or(SyntaxProblem::MissingElement)?;
         self.pos += 1;
         match token {
             Token::Atom(expr) => Ok(expr),
@@ -263,14 +293,20 @@ impl Parser {
             Token::OpenOpt => self
                 .group(&Token::CloseOpt)
                 .map(|e| Expr::Optional(Box::new(e))),
-            other => Err(format!("unexpected {other:?}")),
+            other => Err(SyntaxProblem::UnexpectedToken(other.text())),
         }
     }
 
-    fn group(&mut self, close: &Token) -> Result<Expr, String> {
+    fn group(&mut self, close: &Token) -> Result<Expr, SyntaxProblem> {
+        if self.depth == super::DEPTH_LIMIT {
+            return Err(SyntaxProblem::TooDeep);
+        }
+        self.depth += 1;
         let inner = self.alternation()?;
+        self.depth -= 1;
         if self.peek() != Some(close) {
-            return Err(format!("expected {close:?}"));
+            let bracket = if *close == Token::Close { ')' } else { ']' };
+            return Err(SyntaxProblem::Unclosed(bracket));
         }
         self.pos += 1;
         Ok(inner)

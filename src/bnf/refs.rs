@@ -8,14 +8,19 @@
 use super::{Expr, Grammar, RuleDef, pest_name};
 
 impl Grammar {
-    /// The rules `name` refers to directly, in order of first use, each once.
-    /// Empty when there is no such rule or it refers to none.
+    /// The rules `name` refers to directly, in order of first use, each once: the
+    /// one reference graph (the command's `grammar --uses`, `tree --full`, the
+    /// book's links, the recursion check). Empty when there is no such rule or it
+    /// refers to none. A prose rule that names other rules refers to them.
     ///
     /// ```
     /// use urispec::Revision;
     /// let grammar = Revision::Rfc2396.bnf();
     /// let uses: Vec<&str> = grammar.uses("hostport").iter().map(|r| r.name.as_str()).collect();
     /// assert_eq!(uses, ["host", "port"]);
+    /// let url00 = Revision::Url00.bnf();
+    /// let national: Vec<&str> = url00.uses("national").iter().map(|r| r.name.as_str()).collect();
+    /// assert_eq!(national, ["reserved", "unreserved", "control", "space", "delims", "unwise"]);
     /// ```
     #[must_use]
     pub fn uses(&self, name: &str) -> Vec<&RuleDef> {
@@ -47,7 +52,7 @@ impl Grammar {
         let Some(target) = self.rule(name) else {
             return Vec::new();
         };
-        self.rules
+        self.rules()
             .iter()
             .filter(|r| self.uses(&r.name).iter().any(|u| u.name == target.name))
             .collect()
@@ -69,7 +74,7 @@ impl Grammar {
         if wanted.is_empty() {
             return Vec::new();
         }
-        self.rules
+        self.rules()
             .iter()
             .filter(|r| {
                 let have = fold(&r.name);
@@ -81,7 +86,7 @@ impl Grammar {
 }
 
 /// Every rule name `expr` mentions, in order (repeats kept).
-fn references<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
+pub(super) fn references<'e>(expr: &'e Expr, out: &mut Vec<&'e str>) {
     match expr {
         Expr::Alt(items) | Expr::Seq(items) => items.iter().for_each(|e| references(e, out)),
         Expr::Repeat { expr, .. } => references(expr, out),

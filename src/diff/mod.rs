@@ -140,13 +140,13 @@ pub fn diff(from: Revision, to: Revision) -> Diff {
     };
     for pair in names::pair(old, new) {
         let (ra, rb) = match pair {
-            (Some(i), Some(j)) => (&old.rules[i], &new.rules[j]),
+            (Some(i), Some(j)) => (&old.rules()[i], &new.rules()[j]),
             (None, Some(j)) => {
-                d.added.push(&new.rules[j]);
+                d.added.push(&new.rules()[j]);
                 continue;
             }
             (Some(i), None) => {
-                d.removed.push(&old.rules[i]);
+                d.removed.push(&old.rules()[i]);
                 continue;
             }
             (None, None) => continue,
@@ -187,7 +187,7 @@ pub fn diff(from: Revision, to: Revision) -> Diff {
     });
     let members = |rev: Revision, ch: char| -> Vec<String> {
         let g = rev.bnf();
-        g.rules
+        g.rules()
             .iter()
             .filter(|r| g.class(&r.expr).is_some_and(|set| set.contains(ch)))
             .map(|r| r.name.clone())

@@ -25,19 +25,19 @@ pub fn normalized_name(name: &str) -> String {
 /// only `a` has, `(None, Some(j))` for one only `b` has. Pairs and `b`-only rules
 /// come in `b`'s order, then the `a`-only rules in `a`'s order.
 pub(super) fn pair(a: &Grammar, b: &Grammar) -> Vec<(Option<usize>, Option<usize>)> {
-    let mut partner: Vec<Option<usize>> = vec![None; b.rules.len()];
-    let mut taken = vec![false; a.rules.len()];
+    let mut partner: Vec<Option<usize>> = vec![None; b.rules().len()];
+    let mut taken = vec![false; a.rules().len()];
     let passes: [fn(&str, &str) -> bool; 2] = [
         |x, y| x == y,
         |x, y| normalized_name(x) == normalized_name(y),
     ];
     for same in passes {
-        for (j, rb) in b.rules.iter().enumerate() {
+        for (j, rb) in b.rules().iter().enumerate() {
             if partner[j].is_some() {
                 continue;
             }
             let found = a
-                .rules
+                .rules()
                 .iter()
                 .enumerate()
                 .find(|(i, ra)| !taken[*i] && same(&ra.name, &rb.name));

@@ -1,9 +1,9 @@
 //! The search for witnesses: inputs one revision's rule accepts and the other's
 //! rejects.
 
-use crate::Revision;
-use crate::automaton::Automaton;
-use crate::bnf::Generator;
+use crate::bnf::generate::Generator;
+use crate::check::compile;
+use crate::{Revision, RuleError};
 
 /// How many candidate strings [`Witnesses::search`] tests unless told otherwise.
 pub const DEFAULT_TRIES: usize = 4_000;
@@ -25,7 +25,7 @@ pub struct Witnesses {
 impl Witnesses {
     /// Searches for inputs on which rule `from_rule` of `from` and rule `to_rule` of
     /// `to` disagree: the empty string, then strings derived from each side's rule
-    /// with [`Generator`] (seeded with `seed`, so the search is reproducible) and a
+    /// with a random generator (seeded with `seed`, so the search is reproducible) and a
     /// near miss of each (one character inserted, deleted or replaced), `tries`
     /// candidates in all. Each witness found is shrunk by deleting characters while it
     /// stays one, and the shortest (then the first in code-point order) is kept and
@@ -49,18 +49,25 @@ impl Witnesses {
     /// assert_eq!(w.to_only, None); // every dec-octet is 1*digit
     /// ```
     ///
+    /// ```
+    /// use urispec::{Revision, RuleError};
+    /// use urispec::diff::Witnesses;
+    /// let err = Witnesses::search((Revision::Rfc2396, "host"), (Revision::Rfc3986, "hots"), 10, 1);
+    /// assert!(matches!(err, Err(RuleError::Unknown(u)) if u.rule == "hots"));
+    /// ```
+    ///
     /// # Errors
-    /// When either rule is undefined or does not compile.
+    /// [`RuleError`] when either rule is undefined or does not compile.
     pub fn search(
         from: (Revision, &str),
         to: (Revision, &str),
         tries: usize,
         seed: u64,
-    ) -> Result<Self, String> {
-        let (from_rev, from_rule) = from;
-        let (to_rev, to_rule) = to;
-        let a = Automaton::compile(from_rev.bnf(), from_rule)?;
-        let b = Automaton::compile(to_rev.bnf(), to_rule)?;
+    ) -> Result<Self, RuleError> {
+        let (from_rev, _) = from;
+        let (to_rev, _) = to;
+        let (a, from_rule) = compile(from_rev, from.1)?;
+        let (b, to_rule) = compile(to_rev, to.1)?;
         let accepts = |s: &str| (a.is_match(s.as_bytes()), b.is_match(s.as_bytes()));
         let mut gen_a = Generator::new(from_rev.bnf(), seed);
         let mut gen_b = Generator::new(to_rev.bnf(), seed ^ 0x5DEE_CE66_D1CE_4E5B);
@@ -86,7 +93,8 @@ impl Witnesses {
                 (&mut gen_b, to_rule)
             };
             turn += 1;
-            let derived = generator.derive(rule).ok_or("undefined rule")?;
+            // Defined: the rule compiled.
+            let derived = generator.derive(rule).unwrap_or_default();
             let near = generator.near_miss(&derived);
             test(derived, &mut found);
             if found.tries < tries {

@@ -1,12 +1,12 @@
 //! A base parsed once, to resolve many references against (as crawlers do).
 
-use super::split::{Components, Url00Components, split, split_url00};
+use super::split::{Split, Url00Split, split, split_url00};
 use super::{Options, Resolution, ResolveError, check_base, is_hierarchical};
 use crate::Revision;
 
 /// A base URI checked and split once, to resolve many references against it.
 ///
-/// [`resolve`](super::resolve) is `Base::new` then [`Base::resolve`]; with many
+/// [`Revision::resolve`] is `Base::new` then [`Base::resolve`]; with many
 /// references and one base, building the `Base` once saves checking and splitting
 /// it every time.
 ///
@@ -36,9 +36,9 @@ pub struct Base<'b> {
 pub(super) enum Parts<'b> {
     /// RFC 2396 §4.3 / the bis draft's and RFC 3986's Appendix B: the base without its
     /// fragment.
-    Generic(Components<'b>),
+    Generic(Split<'b>),
     /// draft-fielding-uri-url-00 §4.3, outside-in: the whole base.
-    Url00(Url00Components<'b>),
+    Url00(Url00Split<'b>),
     /// url-00 §6 Step 1: the empty base ("unknown").
     Unknown,
 }
@@ -126,10 +126,10 @@ impl<'b> Base<'b> {
     }
 
     /// The generic components (RFC 2396, the bis draft, RFC 3986).
-    pub(super) fn generic(&self) -> Components<'b> {
+    pub(super) fn generic(&self) -> Split<'b> {
         match self.parts {
             Parts::Generic(b) => b,
-            Parts::Url00(_) | Parts::Unknown => Components::default(),
+            Parts::Url00(_) | Parts::Unknown => Split::default(),
         }
     }
 }

@@ -9,9 +9,9 @@
 //!
 //! ```
 //! use urispec::Revision;
-//! use urispec::resolve::{Options, resolve};
+//! use urispec::resolve::Options;
 //! let base = "http://a/b/c/d;p?q";
-//! let r = |rev, reference| resolve(rev, base, reference, Options::default()).unwrap().target;
+//! let r = |rev: Revision, reference| rev.resolve(base, reference, Options::default()).unwrap().target;
 //! assert_eq!(r(Revision::Url00, "?y"), "http://a/b/c/d;p?y");
 //! assert_eq!(r(Revision::Rfc2396, "?y"), "http://a/b/c/?y");
 //! assert_eq!(r(Revision::Rfc2396bis00, "?y"), "http://a/b/c/d;p?y");
@@ -33,19 +33,19 @@ use std::sync::OnceLock;
 use crate::{Revision, Validator};
 
 pub use base::Base;
-pub use split::{Components, Url00Components, split, split_url00};
+pub use split::{Split, Url00Split, split, split_url00};
 
 /// Choices the documents leave to the implementation. `Default` is strict: a
 /// validating parser that keeps leftover `..` segments, as the documents' examples do.
 ///
 /// ```
 /// use urispec::Revision;
-/// use urispec::resolve::{Options, resolve};
+/// use urispec::resolve::Options;
 /// let base = "http://a/b/c/d;p?q";
-/// let strict = resolve(Revision::Rfc2396, base, "http:g", Options::default()).unwrap();
+/// let strict = Revision::Rfc2396.resolve(base, "http:g", Options::default()).unwrap();
 /// assert_eq!(strict.target, "http:g");
 /// let compat = Options { compat: true, ..Options::default() };
-/// let loose = resolve(Revision::Rfc2396, base, "http:g", compat).unwrap();
+/// let loose = Revision::Rfc2396.resolve(base, "http:g", compat).unwrap();
 /// assert_eq!(loose.target, "http://a/b/c/g");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -70,8 +70,8 @@ pub struct Options {
 ///
 /// ```
 /// use urispec::Revision;
-/// use urispec::resolve::{Options, resolve};
-/// let r = resolve(Revision::Rfc2396, "http://a/b/c/d;p?q", "#s", Options::default()).unwrap();
+/// use urispec::resolve::Options;
+/// let r = Revision::Rfc2396.resolve("http://a/b/c/d;p?q", "#s", Options::default()).unwrap();
 /// assert!(r.same_document);
 /// assert_eq!(r.target, "http://a/b/c/d;p?q#s");
 /// ```
@@ -120,6 +120,7 @@ impl Resolution {
 /// and the section.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
 pub enum ResolveError {
     /// The document describes no resolution (RFC 1738 §2.3).
     NotDefined {
@@ -188,31 +189,34 @@ impl fmt::Display for ResolveError {
 
 impl std::error::Error for ResolveError {}
 
-/// Resolves `reference` against `base` with `rev`'s algorithm.
-///
-/// ```
-/// use urispec::Revision;
-/// use urispec::resolve::{Options, resolve};
-/// let base = "http://a/b/c/d;p?q";
-/// let r = resolve(Revision::Url00, base, ";x", Options::default()).unwrap();
-/// assert_eq!(r.target, "http://a/b/c/d;x");
-/// let r = resolve(Revision::Rfc2396, base, ";x", Options::default()).unwrap();
-/// assert_eq!(r.target, "http://a/b/c/;x");
-/// let err = resolve(Revision::Rfc1738, base, "g", Options::default()).unwrap_err();
-/// assert_eq!(err.to_string(), "rfc1738: the document defines no resolution of relative references (§2.3)");
-/// ```
-///
-/// # Errors
-/// [`ResolveError::NotDefined`] under RFC 1738; [`ResolveError::BaseNotAbsolute`]
-/// when the base is not absolute; [`ResolveError::BaseNotHierarchical`] when the
-/// algorithm reaches a step that reads the base's path and the base is opaque.
-pub fn resolve(
-    rev: Revision,
-    base: &str,
-    reference: &str,
-    options: Options,
-) -> Result<Resolution, ResolveError> {
-    Base::new(rev, base)?.resolve(reference, options)
+impl Revision {
+    /// Resolves `reference` against `base` with the revision's algorithm (for many
+    /// references against one base, [`Base`] checks and splits the base once).
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// use urispec::resolve::Options;
+    /// let base = "http://a/b/c/d;p?q";
+    /// let r = Revision::Url00.resolve(base, ";x", Options::default()).unwrap();
+    /// assert_eq!(r.target, "http://a/b/c/d;x");
+    /// let r = Revision::Rfc2396.resolve(base, ";x", Options::default()).unwrap();
+    /// assert_eq!(r.target, "http://a/b/c/;x");
+    /// let err = Revision::Rfc1738.resolve(base, "g", Options::default()).unwrap_err();
+    /// assert_eq!(err.to_string(), "rfc1738: the document defines no resolution of relative references (§2.3)");
+    /// ```
+    ///
+    /// # Errors
+    /// [`ResolveError::NotDefined`] under RFC 1738; [`ResolveError::BaseNotAbsolute`]
+    /// when the base is not absolute; [`ResolveError::BaseNotHierarchical`] when the
+    /// algorithm reaches a step that reads the base's path and the base is opaque.
+    pub fn resolve(
+        self,
+        base: &str,
+        reference: &str,
+        options: Options,
+    ) -> Result<Resolution, ResolveError> {
+        Base::new(self, base)?.resolve(reference, options)
+    }
 }
 
 /// The rule names and sections each revision's base checks use.
@@ -320,13 +324,13 @@ fn same_document(base_without_fragment: &str, fragment: Option<&str>) -> String 
 ///   removed": every piece `.` followed by a `/` is dropped.
 /// - b/d/4: "If the buffer string ends with "." as a complete path segment, that
 ///   "." is removed": a last piece `.` becomes empty.
-/// - c/e/5: "All occurrences of "<segment>/../", where <segment> is a complete path
+/// - c/e/5: "All occurrences of "`<segment>`/../", where `<segment>` is a complete path
 ///   segment not equal to "..", are removed … iteratively, removing the leftmost
 ///   matching pattern on each iteration": the kept pieces are a stack with no such
 ///   pattern in it; a piece `..` followed by a `/` pops the top when the top is such
 ///   a segment. A removal only brings the piece before it next to the piece after,
 ///   so the top of the stack is always where the leftmost pattern would be.
-/// - d/f/6: "If the buffer string ends with "<segment>/.."": the last two pieces
+/// - d/f/6: "If the buffer string ends with "`<segment>`/.."": the last two pieces
 ///   become one empty piece.
 /// - 6g/7: whether the buffer "still begins with one
 ///   or more complete path segments of "..""; if `remove`, they are dropped.
@@ -375,7 +379,7 @@ impl DotSegments {
         }
     }
 
-    /// Step d (6): a final "<segment>/..".
+    /// Step d (6): a final "`<segment>`/..".
     fn remove_final_segment_dot_dot(&mut self) {
         if self.count >= 2 && self.out[self.top_start()..] == *".." {
             self.pop_piece();

@@ -9,11 +9,11 @@
 /// regular expression in both documents).
 ///
 /// ```
-/// use urispec::resolve::{Components, split};
+/// use urispec::resolve::{Split, split};
 /// let c = split("http://www.ics.uci.edu/pub/ietf/uri/#Related");
 /// assert_eq!(
 ///     c,
-///     Components {
+///     Split {
 ///         scheme: Some("http"),
 ///         authority: Some("www.ics.uci.edu"),
 ///         path: "/pub/ietf/uri/",
@@ -25,7 +25,7 @@
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Components<'a> {
+pub struct Split<'a> {
     /// `$2`: before the first `:`, if no `/`, `?` or `#` comes before it and it is
     /// not empty.
     pub scheme: Option<&'a str>,
@@ -55,7 +55,7 @@ pub struct Components<'a> {
 /// assert_eq!((c.path, c.query, c.fragment), ("g", Some(""), Some("")));
 /// ```
 #[must_use]
-pub fn split(reference: &str) -> Components<'_> {
+pub fn split(reference: &str) -> Split<'_> {
     let mut rest = reference;
     // (([^:/?#]+):)? — the longest run of [^:/?#] is the only candidate, and it is
     // taken when it is non-empty and followed by ":".
@@ -85,7 +85,7 @@ pub fn split(reference: &str) -> Components<'_> {
     });
     // (#(.*))?
     let fragment = rest.strip_prefix('#');
-    Components {
+    Split {
         scheme,
         authority,
         path,
@@ -100,7 +100,7 @@ fn find(s: &str, delimiter: impl Fn(u8) -> bool) -> usize {
     s.bytes().position(delimiter).unwrap_or(s.len())
 }
 
-impl Components<'_> {
+impl Split<'_> {
     /// The components recombined by the pseudocode of RFC 2396 §5.2 step 7 (the bis
     /// draft's lines 1103–1127): the inverse of [`split`].
     #[must_use]
@@ -158,10 +158,10 @@ pub(super) fn recompose(
 /// as empty, as the draft says.
 ///
 /// ```
-/// use urispec::resolve::{Url00Components, split_url00};
+/// use urispec::resolve::{Url00Split, split_url00};
 /// assert_eq!(
 ///     split_url00("http://a/b/c/d;p?q#f"),
-///     Url00Components {
+///     Url00Split {
 ///         scheme: Some("http"),
 ///         server: Some("a"),
 ///         leading_slash: true,
@@ -174,7 +174,7 @@ pub(super) fn recompose(
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Url00Components<'a> {
+pub struct Url00Split<'a> {
     /// §4.1: up to the first `:`, when that colon comes after the first character and
     /// before any character not allowed in a scheme name.
     pub scheme: Option<&'a str>,
@@ -212,7 +212,7 @@ fn is_scheme_byte(c: u8) -> bool {
 /// assert_eq!(split_url00(":g").scheme, None);
 /// ```
 #[must_use]
-pub fn split_url00(reference: &str) -> Url00Components<'_> {
+pub fn split_url00(reference: &str) -> Url00Split<'_> {
     // §3: the fragment is extracted first, after the left-most "#".
     let (mut rest, fragment) = match reference.split_once('#') {
         Some((before, after)) => (before, Some(after)),
@@ -249,7 +249,7 @@ pub fn split_url00(reference: &str) -> Url00Components<'_> {
         Some(path) => (true, path),
         None => (false, rest),
     };
-    Url00Components {
+    Url00Split {
         scheme,
         server,
         leading_slash,
@@ -260,7 +260,7 @@ pub fn split_url00(reference: &str) -> Url00Components<'_> {
     }
 }
 
-impl Url00Components<'_> {
+impl Url00Split<'_> {
     /// The components recombined (§6 step 7): the inverse of [`split_url00`].
     #[must_use]
     pub fn recompose(&self) -> String {
@@ -269,7 +269,7 @@ impl Url00Components<'_> {
 }
 
 /// url-00 §6 step 7, in the layout of §4.3: `<scheme>://<server>/<path>;<parameters>?<query>`.
-fn recompose_url00(parts: &Url00Components<'_>) -> String {
+fn recompose_url00(parts: &Url00Split<'_>) -> String {
     let length = [
         parts.scheme,
         parts.server,
@@ -315,7 +315,7 @@ mod tests {
     #[test]
     fn regex_groups() {
         let c = split("");
-        assert_eq!(c, Components::default());
+        assert_eq!(c, Split::default());
         let c = split("//");
         assert_eq!((c.authority, c.path), (Some(""), ""));
         let c = split("a:b:c");

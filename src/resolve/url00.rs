@@ -18,7 +18,7 @@
 //!   relative one is [`ResolveError::BaseNotAbsolute`].
 
 use super::base::Parts;
-use super::split::{Url00Components, split_url00};
+use super::split::{Url00Split, split_url00};
 use super::{Base, Options, Resolution, ResolveError, remove_dots, same_document};
 use crate::Revision;
 
@@ -70,7 +70,7 @@ pub(super) fn resolve(
     }
 
     // Step 2c: otherwise the reference inherits the scheme of the base.
-    let mut t = Url00Components {
+    let mut t = Url00Split {
         scheme: b.scheme,
         server: r.server,
         leading_slash: r.leading_slash,

@@ -8,8 +8,8 @@
 use std::sync::OnceLock;
 
 use urispec::ast::Node;
-use urispec::grammar::pest_accepts;
-use urispec::resolve::{Options, Resolution, resolve, split, split_url00};
+use urispec::resolve::{Options, Resolution, split, split_url00};
+use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
@@ -213,7 +213,7 @@ pub fn rejection_is_consistent(rev: Revision, input: &[u8], e: &urispec::ParseEr
 /// one) is the one read from pest's derivation: form, components and segments.
 pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
     let rev = p.revision();
-    let d = urispec::grammar::parse_by_derivation(rev, s)
+    let d = urispec::test_support::parse_by_derivation(rev, s)
         .unwrap_or_else(|| panic!("{rev}: pest rejects {s:?}, which parse accepts"));
     assert_eq!(p.form(), d.form(), "{rev}: {s:?}: form");
     assert_eq!(p.components(), d.components(), "{rev}: {s:?}: components");
@@ -231,7 +231,7 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
         return;
     }
     let c = p.components();
-    let parts = urispec::resolve::Components {
+    let parts = urispec::resolve::Split {
         scheme: c.scheme,
         authority: c.authority,
         path: c.path,
@@ -368,7 +368,7 @@ fn rfc3986_path_becomes_authority(base: &str, reference: &str, r: &Resolution) -
     no_authority && split(&r.target).authority.is_some()
 }
 
-/// `resolve(rev, base, reference, options)` for every revision that defines it and
+/// `rev.resolve(base, reference, options)` for every revision that defines it and
 /// every option combination: no panic; no error when the base is a valid absolute
 /// hierarchical URL/URI and the reference is valid; and, for a valid reference
 /// resolved to another document, the target is valid under the same revision,
@@ -383,7 +383,7 @@ pub fn resolve_invariants(base: &str, reference: &str) -> [usize; 4] {
         let good_base = base_is_absolute_hierarchical(rev, base);
         let good_reference = Validator::start(rev).is_valid(reference.as_bytes());
         for options in OPTIONS {
-            match resolve(rev, base, reference, options) {
+            match rev.resolve(base, reference, options) {
                 Ok(r) => {
                     assert_eq!(r.valid_reference, good_reference, "{rev}: valid_reference");
                     if good_reference && !r.same_document {

@@ -80,7 +80,7 @@ fn row(ch: char) -> Row {
 pub fn sets_of(revision: Revision, ch: char) -> Vec<String> {
     let grammar = revision.bnf();
     grammar
-        .rules
+        .rules()
         .iter()
         .filter_map(|r| Some((r, grammar.class(&r.expr)?)))
         .filter(|(_, set)| set.contains(ch))

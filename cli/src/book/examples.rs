@@ -5,8 +5,9 @@
 
 use std::collections::HashMap;
 
-use urispec::bnf::{Generator, RuleDef};
+use urispec::bnf::RuleDef;
 use urispec::diff::normalized_name;
+use urispec::test_support::Generator;
 use urispec::{Revision, Validator};
 
 /// How many derived strings and near misses a rule shows, at most.
@@ -48,7 +49,7 @@ impl Validators {
             .or_insert_with(|| {
                 let def = revision
                     .bnf()
-                    .rules
+                    .rules()
                     .iter()
                     .find(|r| normalized_name(&r.name) == key)?;
                 Validator::new(revision, &def.name).ok()

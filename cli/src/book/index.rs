@@ -58,7 +58,7 @@ impl IndexPage {
                 aliases: revision.aliases().join(", "),
                 date: revision.date(),
                 href: revision_page(revision),
-                rules: revision.bnf().rules.len(),
+                rules: revision.bnf().rules().len(),
                 start_rule: revision.start_rule(),
                 change: i
                     .checked_sub(1)

@@ -71,7 +71,7 @@ impl RevisionPage {
     pub fn new(revision: Revision, validators: &mut Validators) -> Self {
         let grammar = revision.bnf();
         let mut sections: Vec<SectionView> = Vec::new();
-        for def in &grammar.rules {
+        for def in grammar.rules() {
             let view = rule_view(revision, def, validators);
             match sections.last_mut() {
                 Some(last) if last.section == section_name(def) => last.rules.push(view),
@@ -93,7 +93,7 @@ impl RevisionPage {
                 href: String::new(),
                 section: String::new(),
             }),
-            count: grammar.rules.len(),
+            count: grammar.rules().len(),
             sections,
         }
     }

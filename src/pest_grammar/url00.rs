@@ -8,7 +8,7 @@ use crate::ast::Role;
 #[grammar_inline = "input = { SOI ~ URL_reference ~ EOI }"]
 pub(crate) struct Parser;
 
-super::document!("grammar/draft-fielding-uri-url-00.pest");
+super::document!(URL00);
 
 /// What each rule contributes to the common view (no catch-all arm: a new rule
 /// must be classified).

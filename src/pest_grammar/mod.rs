@@ -6,11 +6,11 @@
 /// Implements [`Document`] for a revision's generated `Parser`; the revision's file
 /// supplies its `role` table.
 macro_rules! document {
-    ($source:literal) => {
+    ($table:ident) => {
         impl super::Document for Parser {
             type Rule = Rule;
             const INPUT: Rule = Rule::input;
-            const SOURCE: &'static str = include_str!(concat!("../../", $source));
+            const PEST_RULES: &'static [(&'static str, bool)] = super::tables::$table;
 
             fn role(rule: Rule) -> Role {
                 role(rule)
@@ -31,6 +31,11 @@ macro_rules! document {
     };
 }
 use document;
+
+/// Every `.pest` file's rules (name, silent), read by `build.rs` with `pest_meta`.
+mod tables {
+    include!(concat!(env!("OUT_DIR"), "/pest_rules.rs"));
+}
 
 mod rfc1738;
 mod rfc2396;
@@ -60,8 +65,9 @@ pub(crate) trait Document {
     type Rule: RuleType + 'static;
     /// The rule `input = { SOI ~ start ~ EOI }`.
     const INPUT: Self::Rule;
-    /// The text of the `.pest` file.
-    const SOURCE: &'static str;
+    /// The `.pest` file's rules (name, silent), in the order of [`Document::rules`]
+    /// (which adds `input` at the end).
+    const PEST_RULES: &'static [(&'static str, bool)];
     /// What the rule contributes to the common view.
     fn role(rule: Self::Rule) -> Role;
     /// The rule's position in [`Document::rules`].
@@ -157,16 +163,16 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
                 .max()
                 .unwrap_or(0)
         ];
-        for &rule in D::rules() {
-            let ident = format!("{rule:?}");
-            let doc = revision
-                .bnf()
-                .rules
-                .iter()
-                .find(|d| crate::bnf::pest_name(&d.name) == ident);
-            names[D::index(rule)] = doc.map_or(if ident == "EOI" { "EOI" } else { "input" }, |d| {
-                d.name.as_str()
+        for (i, &rule) in D::rules().iter().enumerate() {
+            // Past the file's rules: `input`, added by the parser's inline grammar.
+            let doc = D::PEST_RULES.get(i).and_then(|&(ident, _)| {
+                revision
+                    .bnf()
+                    .rules()
+                    .iter()
+                    .find(|d| crate::bnf::pest_name(&d.name) == ident)
             });
+            names[D::index(rule)] = doc.map_or("input", |d| d.name.as_str());
         }
         names
     })
@@ -175,16 +181,17 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
 /// The parse of `input` with the common view read from pest's derivation, as
 /// [`Revision::parse`] built it before the revisions' decompositions (for the tests
 /// that prove the two equal); `None` when pest rejects the input.
-#[doc(hidden)]
-#[must_use]
-pub fn parse_by_derivation(revision: Revision, input: &str) -> Option<crate::ast::Parse<'_>> {
+#[cfg(any(test, feature = "test-support"))]
+pub(crate) fn parse_by_derivation(
+    revision: Revision,
+    input: &str,
+) -> Option<crate::ast::Parse<'_>> {
     tree(revision, input).map(|tree| crate::ast::Parse::new(revision, tree))
 }
 
 /// Whether pest's `rule` matches the whole of `input` (for the differential tests).
-#[doc(hidden)]
-#[must_use]
-pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
+#[cfg(any(test, feature = "test-support"))]
+pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
     match revision {
         Revision::Rfc1738 => accepts::<rfc1738::Parser>(revision, rule, input),
         Revision::Url00 => accepts::<url00::Parser>(revision, rule, input),
@@ -194,6 +201,7 @@ pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool>
     }
 }
 
+#[cfg(any(test, feature = "test-support"))]
 fn accepts<D: Document>(revision: Revision, rule: &str, input: &str) -> Option<bool> {
     let rule = find::<D>(revision, rule)?;
     Some(D::parse(rule, input).is_ok_and(|pairs| end(&pairs) == input.len()))
@@ -217,9 +225,8 @@ fn silent<D: Document>(revision: Revision) -> &'static [bool] {
         [const { OnceLock::new() }; Revision::ALL.len()];
     CELLS[revision as usize].get_or_init(|| {
         let mut silent = vec![false; names::<D>(revision).len()];
-        for &rule in D::rules() {
-            let head = format!("{rule:?} = _{{");
-            silent[D::index(rule)] = D::SOURCE.lines().any(|line| line.starts_with(&head));
+        for (i, &rule) in D::rules().iter().enumerate() {
+            silent[D::index(rule)] = D::PEST_RULES.get(i).is_some_and(|&(_, silent)| silent);
         }
         silent
     })
@@ -294,4 +301,81 @@ fn from_pest<D: Document>(
         }
     }
     (offset, expected, section.or(fallback))
+}
+
+/// What `build.rs` reads the `.pest` files with, for the tests.
+#[cfg(test)]
+#[path = "../../build/pest_rules.rs"]
+mod pest_rules;
+
+#[cfg(test)]
+mod tests {
+    use super::{Document, names, pest_rules, rfc1738, rfc2396, rfc2396bis00, rfc3986, url00};
+    use crate::Revision;
+    use crate::bnf::generate::Generator;
+
+    /// The table `build.rs` wrote is the generated parser's: the same rules, in the
+    /// order of `Rule::all_rules()`, then the inline `input`; and a rule the table
+    /// calls silent leaves no pair, one it does not leaves its own pair first
+    /// (checked on strings derived from the document's rule).
+    fn table_is_the_parser<D: Document>(revision: Revision) -> (usize, usize) {
+        let rules = D::rules();
+        assert_eq!(rules.len(), D::PEST_RULES.len() + 1, "{revision}");
+        assert_eq!(rules.last().copied(), Some(D::INPUT), "{revision}");
+        let mut checked = (0, 0);
+        for (i, (&rule, &(name, silent))) in rules.iter().zip(D::PEST_RULES).enumerate() {
+            assert_eq!(format!("{rule:?}"), name, "{revision}: rule {i}");
+            let doc_name = names::<D>(revision)[D::index(rule)];
+            let mut generator = Generator::new(revision.bnf(), i as u64);
+            for _ in 0..8 {
+                let Some(text) = generator.derive(doc_name) else {
+                    break;
+                };
+                let Ok(pairs) = D::parse(rule, &text) else {
+                    continue;
+                };
+                let first = pairs.peek().map(|p| p.as_rule());
+                if silent {
+                    assert_ne!(first, Some(rule), "{revision}: {name} on {text:?}");
+                    checked.0 += 1;
+                } else {
+                    assert_eq!(first, Some(rule), "{revision}: {name} on {text:?}");
+                    checked.1 += 1;
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn the_pest_rule_tables_are_the_parsers() {
+        let counts = [
+            table_is_the_parser::<rfc1738::Parser>(Revision::Rfc1738),
+            table_is_the_parser::<url00::Parser>(Revision::Url00),
+            table_is_the_parser::<rfc2396::Parser>(Revision::Rfc2396),
+            table_is_the_parser::<rfc2396bis00::Parser>(Revision::Rfc2396bis00),
+            table_is_the_parser::<rfc3986::Parser>(Revision::Rfc3986),
+        ];
+        for (revision, (silent, loud)) in Revision::ALL.iter().zip(counts) {
+            assert!(
+                silent >= 10 && loud >= 100,
+                "{revision}: {silent} silent, {loud} not"
+            );
+        }
+    }
+
+    /// The table reads the grammar, not its layout: spacing and line breaks around
+    /// `= _{` do not change which rules are silent (the text search this replaced
+    /// wanted exactly `name = _{` at the start of a line).
+    #[test]
+    fn the_pest_reader_ignores_layout() {
+        let text = "a=_{ \"x\" }\nb =\n  _{ \"y\" }\n  c = @{ a ~ b }\nd = { c }\n";
+        let rules = pest_rules::rules(text).unwrap();
+        let expected = [("a", true), ("b", true), ("c", false), ("d", false)];
+        assert_eq!(rules, expected.map(|(n, s)| (n.to_owned(), s)).to_vec());
+        for revision in Revision::ALL {
+            let read = pest_rules::rules(revision.pest_text()).unwrap();
+            assert!(read.iter().any(|&(_, silent)| silent), "{revision}");
+        }
+    }
 }

@@ -8,7 +8,7 @@ use crate::ast::Role;
 #[grammar_inline = "input = { SOI ~ URI_reference ~ EOI }"]
 pub(crate) struct Parser;
 
-super::document!("grammar/rfc2396.pest");
+super::document!(RFC2396);
 
 /// What each rule contributes to the common view (no catch-all arm: a new rule
 /// must be classified).

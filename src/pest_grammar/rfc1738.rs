@@ -8,7 +8,7 @@ use crate::ast::Role;
 #[grammar_inline = "input = { SOI ~ url ~ EOI }"]
 pub(crate) struct Parser;
 
-super::document!("grammar/rfc1738.pest");
+super::document!(RFC1738);
 
 /// What each rule contributes to the common view (no catch-all arm: a new rule
 /// must be classified).

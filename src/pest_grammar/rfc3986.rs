@@ -8,7 +8,7 @@ use crate::ast::Role;
 #[grammar_inline = "input = { SOI ~ URI_reference ~ EOI }"]
 pub(crate) struct Parser;
 
-super::document!("grammar/rfc3986.pest");
+super::document!(RFC3986);
 
 /// What each rule contributes to the common view (no catch-all arm: a new rule
 /// must be classified).

@@ -1,0 +1,186 @@
+//! Public functions return typed errors, never abort or panic: recursive and
+//! malformed grammars, rules that do not compile, unknown rules, a zero count.
+
+use urispec::automaton::{Automaton, CompileError};
+use urispec::bnf::{Grammar, GrammarError, Notation, SyntaxProblem};
+use urispec::diff::Witnesses;
+use urispec::test_support::Generator;
+use urispec::{Revision, RuleError, UnknownRule, Validator};
+
+fn recursive(text: &str, notation: Notation) -> Vec<String> {
+    match Grammar::parse(text, notation) {
+        Err(GrammarError::Recursive { cycle }) => cycle,
+        other => panic!("{text:?}: expected a recursion error, got {other:?}"),
+    }
+}
+
+/// The issue's example (it overflowed the stack in `Automaton::compile`), and
+/// cycles through other rules, through a prose rule's names and through ABNF's
+/// case-insensitive names: each is an error naming the cycle, from the first of its
+/// rules in the document.
+#[test]
+fn recursive_grammars_are_an_error_naming_the_cycle() {
+    assert_eq!(
+        recursive("a = \"x\" a | \"y\"\n", Notation::Rfc822),
+        ["a", "a"]
+    );
+    assert_eq!(
+        recursive(
+            "s = t\nt = \"x\"\na = \"(\" b \")\"\nb = c | \"y\"\nc = *a\n",
+            Notation::Rfc822
+        ),
+        ["a", "b", "c", "a"]
+    );
+    assert_eq!(
+        recursive(
+            "c = *a\na = \"(\" b \")\"\nb = c | \"y\"\n",
+            Notation::Rfc822
+        ),
+        ["c", "a", "b", "c"]
+    );
+    assert_eq!(
+        recursive(
+            "n = <Any character not in the m sets>\nm = n\n",
+            Notation::Rfc822
+        ),
+        ["n", "m", "n"]
+    );
+    assert_eq!(
+        recursive("Rule = \"x\" / rule\n", Notation::Abnf),
+        ["Rule", "Rule"]
+    );
+    let err = Grammar::parse("a = \"x\" b\nb = [ a ]\n", Notation::Rfc822).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "rule a is recursive (a → b → a): every rule must be a regular language"
+    );
+}
+
+/// A grammar whose rules share a rule (a diamond, not a cycle) is not recursive.
+#[test]
+fn shared_rules_are_not_recursion() {
+    let grammar =
+        Grammar::parse("a = b c\nb = d\nc = d d\nd = \"x\"\n", Notation::Rfc822).expect("no cycle");
+    let a = Automaton::compile(&grammar, "a").unwrap();
+    assert!(a.is_match(b"xxx"));
+    assert!(!a.is_match(b"xx"));
+}
+
+/// Malformed rules: the line and the problem, as data.
+#[test]
+fn syntax_errors_name_the_line_and_the_problem() {
+    let cases: [(&str, SyntaxProblem); 9] = [
+        ("a \"x\"", SyntaxProblem::MissingEquals),
+        ("a = \"x", SyntaxProblem::UnterminatedString),
+        ("a = <x", SyntaxProblem::UnterminatedProse),
+        ("a = %d65", SyntaxProblem::UnsupportedNumeric),
+        ("a = %x5A-41", SyntaxProblem::BadNumeric("5A-41".to_owned())),
+        ("a = ( \"x\"", SyntaxProblem::Unclosed(')')),
+        ("a = \"x\" | | \"y\"", SyntaxProblem::EmptyAlternative),
+        ("a = *", SyntaxProblem::MissingElement),
+        (
+            "a = \"x\" )",
+            SyntaxProblem::UnexpectedToken("')'".to_owned()),
+        ),
+    ];
+    for (rule, problem) in cases {
+        let text = format!("; a comment\nok = \"y\"\n{rule}\n");
+        assert_eq!(
+            Grammar::parse(&text, Notation::Rfc822).unwrap_err(),
+            GrammarError::Syntax { line: 3, problem },
+            "{rule}"
+        );
+    }
+    let err = Grammar::parse("a = \"x\" {", Notation::Rfc822).unwrap_err();
+    assert_eq!(err.to_string(), "line 1: unexpected character '{'");
+}
+
+/// `Automaton::compile`: an undefined rule, asked for or referred to.
+#[test]
+fn compile_errors_name_the_rule() {
+    let grammar = Grammar::parse("a = \"x\" b\n", Notation::Rfc822).unwrap();
+    assert_eq!(
+        Automaton::compile(&grammar, "a").unwrap_err(),
+        CompileError::UndefinedRule {
+            rule: "b".to_owned(),
+            used_by: Some("a".to_owned()),
+        }
+    );
+    assert_eq!(
+        Automaton::compile(&grammar, "z").unwrap_err().to_string(),
+        "no rule named \"z\""
+    );
+}
+
+/// `Validator::new` and `Witnesses::search` on a rule the document does not define.
+#[test]
+fn unknown_rules_are_unknown() {
+    let unknown = RuleError::Unknown(UnknownRule {
+        revision: Revision::Rfc3986,
+        rule: "hos".to_owned(),
+    });
+    assert_eq!(
+        Validator::new(Revision::Rfc3986, "hos").unwrap_err(),
+        unknown
+    );
+    assert_eq!(
+        Witnesses::search(
+            (Revision::Rfc2396, "host"),
+            (Revision::Rfc3986, "hos"),
+            10,
+            1
+        )
+        .unwrap_err(),
+        unknown
+    );
+    assert_eq!(
+        unknown.to_string(),
+        "rfc3986: no rule named \"hos\" (close names: host)"
+    );
+}
+
+/// A zero count draws zero, and a grammar without a rule of that name derives nothing.
+#[test]
+fn the_generator_does_not_panic_on_zero() {
+    let mut generator = Generator::new(Revision::Rfc2396.bnf(), 3);
+    assert_eq!(generator.below(0), 0);
+    assert_eq!(generator.below(1), 0);
+    assert!((0..100).all(|_| generator.below(5) < 5));
+    assert_eq!(generator.derive("no-such-rule"), None);
+    let zero = Grammar::parse("a = 0\"x\" \"y\"\n", Notation::Abnf).unwrap();
+    assert_eq!(Generator::new(&zero, 1).derive("a").as_deref(), Some("y"));
+}
+
+/// Nesting deep enough to overflow the stack of the recursive walks (the parser,
+/// the compiler, the generator, `Grammar::class`) is an error: groups within a rule,
+/// and chains of rules.
+#[test]
+fn too_deep_grammars_are_an_error() {
+    let groups = format!(
+        "a = {}\"x\"{}\n",
+        "( ".repeat(100_000),
+        " )".repeat(100_000)
+    );
+    assert_eq!(
+        Grammar::parse(&groups, Notation::Rfc822).unwrap_err(),
+        GrammarError::Syntax {
+            line: 1,
+            problem: SyntaxProblem::TooDeep
+        }
+    );
+    let chain: String = (0..300)
+        .map(|i| format!("r{i} = r{} \"x\"\n", i + 1))
+        .chain(["r300 = \"y\"\n".to_owned()])
+        .collect();
+    assert!(matches!(
+        Grammar::parse(&chain, Notation::Rfc822),
+        Err(GrammarError::TooDeep { .. })
+    ));
+    let shallow: String = (0..50)
+        .map(|i| format!("r{i} = r{} \"x\"\n", i + 1))
+        .chain(["r50 = \"y\"\n".to_owned()])
+        .collect();
+    let grammar = Grammar::parse(&shallow, Notation::Rfc822).expect("50 levels are fine");
+    let a = Automaton::compile(&grammar, "r0").unwrap();
+    assert!(a.is_match(format!("y{}", "x".repeat(50)).as_bytes()));
+}
