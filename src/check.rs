@@ -1,9 +1,10 @@
-//! Validation: the automaton decides, the pest grammar explains.
+//! Validation: the automaton decides and explains (pest only where no automaton is fully compiled).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::automaton::Automaton;
 use crate::error::ParseError;
+use crate::explain::Explainer;
 use crate::{Revision, grammar};
 
 /// A compiled check of one rule of one revision.
@@ -19,6 +20,8 @@ pub struct Validator {
     revision: Revision,
     rule: &'static str,
     automaton: Automaton,
+    /// The explanations of the automaton's states, made when first needed.
+    explainer: Arc<OnceLock<Option<Explainer>>>,
 }
 
 /// The error for a rule name the document does not define.
@@ -62,6 +65,7 @@ impl Validator {
             revision,
             rule: &def.name,
             automaton,
+            explainer: Arc::default(),
         })
     }
 
@@ -80,6 +84,7 @@ impl Validator {
                 revision,
                 rule,
                 automaton,
+                explainer: Arc::default(),
             }
         })
     }
@@ -123,13 +128,21 @@ impl Validator {
         if self.is_valid(input) {
             Ok(())
         } else {
-            Err(grammar::diagnose(
-                self.revision,
-                self.rule,
-                input,
-                self.automaton.stop(input),
-            ))
+            Err(self.explain(input))
         }
+    }
+
+    /// Why `input` is not in the rule's language: from the automaton and the
+    /// explanations of its states, or pest's parse when the automaton is not fully
+    /// compiled.
+    fn explain(&self, input: &[u8]) -> ParseError {
+        self.explainer
+            .get_or_init(|| Explainer::new(self.revision, self.rule, &self.automaton))
+            .as_ref()
+            .and_then(|explainer| explainer.explain(&self.automaton, input))
+            .unwrap_or_else(|| {
+                grammar::diagnose(self.revision, self.rule, input, self.automaton.stop(input))
+            })
     }
 }
 

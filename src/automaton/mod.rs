@@ -15,6 +15,9 @@ use regex_automata::{Anchored, Input, MatchKind};
 
 use crate::bnf::{CharClass, Expr, Grammar};
 
+mod states;
+pub(crate) use states::spell;
+
 /// The largest fully compiled DFA kept; a rule whose DFA would be larger falls back
 /// to the meta regex (lazy DFA), which decides the same language.
 const DFA_SIZE_LIMIT: usize = 16 << 20;
