@@ -7,6 +7,8 @@
 //! innermost rule every way of reading the input is inside, whether that rule began
 //! long before the failure or right at it (a state cannot tell the two apart).
 
+use std::collections::HashMap;
+
 use crate::bnf::{CharClass, Expr, Grammar};
 
 /// One state of the automaton.
@@ -57,6 +59,7 @@ impl RuleAutomaton {
     pub(crate) fn new(grammar: &Grammar, name: &str) -> Option<Self> {
         let mut build = Builder {
             grammar,
+            tokens: HashMap::new(),
             out: Self {
                 nodes: vec![Node::Match],
                 frame_of: vec![0],
@@ -167,6 +170,8 @@ impl RuleAutomaton {
 struct Builder<'g> {
     grammar: &'g Grammar,
     out: RuleAutomaton,
+    /// Whether each rule (by index) is a token, once known.
+    tokens: HashMap<usize, bool>,
 }
 
 impl Builder<'_> {
@@ -181,11 +186,15 @@ impl Builder<'_> {
         let def = self.grammar.rule(name)?;
         let rule = self.grammar.rules.iter().position(|r| r.name == def.name)?;
         let class = self.grammar.class(&def.expr);
+        let token = *self
+            .tokens
+            .entry(rule)
+            .or_insert_with(|| longest(self.grammar, &def.expr).is_some_and(|n| n <= 3));
         let frame = self.out.frames.len();
         self.out.frames.push(Frame {
             rule,
             parent,
-            token: self.longest(&def.expr).is_some_and(|n| n <= 3),
+            token,
         });
         match class {
             Some(set) => Some(self.push(Node::Char(set, next), frame)),
@@ -233,28 +242,6 @@ impl Builder<'_> {
         }
     }
 
-    /// The length of the longest string `expr` matches, in characters; `None` when
-    /// unbounded.
-    fn longest(&self, expr: &Expr) -> Option<u32> {
-        if self.grammar.class(expr).is_some() {
-            return Some(1);
-        }
-        match expr {
-            Expr::Seq(items) => items.iter().try_fold(0, |n, e| Some(n + self.longest(e)?)),
-            Expr::Alt(items) => items
-                .iter()
-                .try_fold(0, |n, e| Some(n.max(self.longest(e)?))),
-            Expr::Optional(inner) => self.longest(inner),
-            Expr::Repeat { max: Some(0), .. } => Some(0),
-            Expr::Repeat { max, expr, .. } => {
-                Some(max.as_ref()?.saturating_mul(self.longest(expr)?))
-            }
-            Expr::Literal { text, .. } => u32::try_from(text.chars().count()).ok(),
-            Expr::Rule(name) => self.longest(&self.grammar.rule(name)?.expr),
-            Expr::Range(..) | Expr::Prose(_) => Some(1),
-        }
-    }
-
     /// `min*max expr`: the optional copies after the required ones, or a loop.
     fn repeat(
         &mut self,
@@ -279,5 +266,29 @@ impl Builder<'_> {
             first = self.expr(expr, frame, first)?;
         }
         Some(first)
+    }
+}
+
+/// The length of the longest string `expr` matches, in characters; `None` when
+/// unbounded.
+fn longest(grammar: &Grammar, expr: &Expr) -> Option<u32> {
+    if grammar.class(expr).is_some() {
+        return Some(1);
+    }
+    match expr {
+        Expr::Seq(items) => items
+            .iter()
+            .try_fold(0, |n, e| Some(n + longest(grammar, e)?)),
+        Expr::Alt(items) => items
+            .iter()
+            .try_fold(0, |n, e| Some(n.max(longest(grammar, e)?))),
+        Expr::Optional(inner) => longest(grammar, inner),
+        Expr::Repeat { max: Some(0), .. } => Some(0),
+        Expr::Repeat { max, expr, .. } => {
+            Some(max.as_ref()?.saturating_mul(longest(grammar, expr)?))
+        }
+        Expr::Literal { text, .. } => u32::try_from(text.chars().count()).ok(),
+        Expr::Rule(name) => longest(grammar, &grammar.rule(name)?.expr),
+        Expr::Range(..) | Expr::Prose(_) => Some(1),
     }
 }
