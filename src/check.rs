@@ -1,10 +1,11 @@
-//! Validation: the automaton decides, the pest grammar explains.
+//! Validation: the automaton decides and explains (pest only where no automaton is fully compiled).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use crate::automaton::{Automaton, CompileError};
 use crate::bnf::Grammar;
 use crate::error::ParseError;
+use crate::explain::Explainer;
 use crate::{Revision, pest_grammar};
 
 /// A compiled check of one rule of one revision.
@@ -20,6 +21,8 @@ pub struct Validator {
     revision: Revision,
     rule: &'static str,
     automaton: Automaton,
+    /// The explanations of the automaton's states, made when first needed.
+    explainer: Arc<OnceLock<Option<Explainer>>>,
 }
 
 /// The error for a rule name the document does not define.
@@ -130,6 +133,7 @@ impl Validator {
             revision,
             rule,
             automaton,
+            explainer: Arc::default(),
         })
     }
 
@@ -148,6 +152,7 @@ impl Validator {
                 revision,
                 rule,
                 automaton,
+                explainer: Arc::default(),
             }
         })
     }
@@ -191,13 +196,21 @@ impl Validator {
         if self.is_valid(input) {
             Ok(())
         } else {
-            Err(pest_grammar::diagnose(
-                self.revision,
-                self.rule,
-                input,
-                self.automaton.stop(input),
-            ))
+            Err(self.explain(input))
         }
+    }
+
+    /// Why `input` is not in the rule's language: from the automaton and the
+    /// explanations of its states, or pest's parse when the automaton is not fully
+    /// compiled.
+    fn explain(&self, input: &[u8]) -> ParseError {
+        self.explainer
+            .get_or_init(|| Explainer::new(self.revision, self.rule, &self.automaton))
+            .as_ref()
+            .and_then(|explainer| explainer.explain(&self.automaton, input))
+            .unwrap_or_else(|| {
+                pest_grammar::diagnose(self.revision, self.rule, input, self.automaton.stop(input))
+            })
     }
 }
 

@@ -21,7 +21,8 @@ pub struct ParseError {
     /// What the grammar expected there: rule names as the document spells them,
     /// quoted literals, or `end of input`.
     pub expected: Vec<String>,
-    /// The document section of the rule that failed (`§3.3`), if known.
+    /// The document section of the innermost rule every reading of the input was in
+    /// where it stopped (`§3.3`, or the checked rule's when that is the only one).
     pub section: Option<String>,
     /// What was found at `offset`: a character, `invalid UTF-8`, or `end of input`.
     pub found: String,

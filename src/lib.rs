@@ -10,8 +10,8 @@
 //! | [`Revision::Rfc3986`] | `rfc3986` | RFC 3986 (STD 66), URI Generic Syntax (2005) |
 //!
 //! Validation is exactly the document's BNF. A [`Validator`] decides with an automaton
-//! compiled from the document's BNF text ([`automaton`], [`bnf`]); on rejection the pest
-//! grammar in `grammar/<id>.pest` explains where and why ([`ParseError`]).
+//! compiled from the document's BNF text ([`automaton`], [`bnf`]), which also explains
+//! a rejection: where, what the grammar expected, and in which section ([`ParseError`]).
 //!
 //! Validate, with the reason for a rejection as plain data:
 //! ```
@@ -19,7 +19,8 @@
 //! assert!(Revision::Rfc2396bis00.check("http://[::1]/").is_ok());
 //! let err = Revision::Rfc2396.check("http://[::1]/").unwrap_err();
 //! assert_eq!(err.offset, 7);
-//! assert_eq!(err.section.as_deref(), Some("§3.2"));
+//! // `hier_part`: "//" then an authority, or a path whose first segment is empty
+//! assert_eq!(err.section.as_deref(), Some("§3"));
 //! ```
 //!
 //! Parse into the common view ([`ast::Components`]: `None` undefined, `Some("")`
@@ -68,6 +69,7 @@ mod components;
 pub mod diff;
 pub mod equiv;
 mod error;
+mod explain;
 mod parse;
 mod pest_grammar;
 pub mod resolve;

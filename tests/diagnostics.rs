@@ -109,3 +109,234 @@ fn invalid_utf8_is_reported_where_it_starts() {
         .unwrap_err();
     assert_eq!((e.offset, e.found.as_str()), (9, "invalid UTF-8"));
 }
+
+mod common;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+use urispec::bnf::{CharClass, Expr, Grammar};
+use urispec::test_support::Generator;
+
+/// The document's BNF read directly as sets of positions: no automaton, no pest.
+/// Independent of both, it says whether `input` is the start of some string of a
+/// rule's language.
+struct Reader<'a> {
+    grammar: &'a Grammar,
+    input: &'a str,
+    /// Each expression's character class, by address (computed once: fast enough
+    /// in a debug build).
+    classes: RefCell<HashMap<*const Expr, Option<CharClass>>>,
+}
+
+impl Reader<'_> {
+    /// Whether some string of `rule`'s language starts with the whole input.
+    fn viable(&self, rule: &str) -> bool {
+        let mut starts = vec![false; self.input.len() + 1];
+        starts[0] = true;
+        let (ends, open) = self.run(&self.grammar.rule(rule).unwrap().expr, &starts);
+        open || ends[self.input.len()]
+    }
+
+    /// From every start in `starts`: where `expr` can end, and whether some way of
+    /// reading ran out of input inside `expr` (so the input could go on).
+    fn run(&self, expr: &Expr, starts: &[bool]) -> (Vec<bool>, bool) {
+        let n = self.input.len();
+        let mut ends = vec![false; n + 1];
+        let mut open = false;
+        let from = || (0..=n).filter(|&s| starts[s]);
+        let class = self
+            .classes
+            .borrow_mut()
+            .entry(std::ptr::from_ref(expr))
+            .or_insert_with(|| self.grammar.class(expr))
+            .clone();
+        if let Some(class) = class {
+            for s in from() {
+                match self.input[s..].chars().next() {
+                    None => open = true,
+                    Some(c) if class.contains(c) => ends[s + c.len_utf8()] = true,
+                    Some(_) => {}
+                }
+            }
+            return (ends, open);
+        }
+        match expr {
+            Expr::Seq(items) => {
+                let mut now = starts.to_vec();
+                for item in items {
+                    let (next, o) = self.run(item, &now);
+                    open |= o;
+                    now = next;
+                }
+                ends = now;
+            }
+            Expr::Alt(items) => {
+                for item in items {
+                    let (e, o) = self.run(item, starts);
+                    open |= o;
+                    union(&mut ends, &e);
+                }
+            }
+            Expr::Optional(inner) => {
+                (ends, open) = self.run(inner, starts);
+                union(&mut ends, starts);
+            }
+            Expr::Repeat { min, max, expr } => (ends, open) = self.repeat(expr, *min, *max, starts),
+            Expr::Literal {
+                text,
+                case_insensitive,
+            } => {
+                for s in from() {
+                    let mut at = s;
+                    let mut read = text.chars();
+                    loop {
+                        let Some(want) = read.next() else {
+                            ends[at] = true;
+                            break;
+                        };
+                        let Some(c) = self.input[at..].chars().next() else {
+                            open = true;
+                            break;
+                        };
+                        let same = if *case_insensitive {
+                            c.eq_ignore_ascii_case(&want)
+                        } else {
+                            c == want
+                        };
+                        if !same {
+                            break;
+                        }
+                        at += c.len_utf8();
+                    }
+                }
+            }
+            Expr::Rule(name) => return self.run(&self.grammar.rule(name).unwrap().expr, starts),
+            Expr::Range(..) | Expr::Prose(_) => unreachable!("character classes are read above"),
+        }
+        (ends, open)
+    }
+
+    /// `min*max expr`, each position read on from once (the first time it is
+    /// reached, when the most repetitions are left).
+    fn repeat(
+        &self,
+        expr: &Expr,
+        min: u32,
+        max: Option<u32>,
+        starts: &[bool],
+    ) -> (Vec<bool>, bool) {
+        let mut ends = vec![false; starts.len()];
+        if min == 0 {
+            union(&mut ends, starts);
+        }
+        let mut now = starts.to_vec();
+        let mut open = false;
+        for count in 1.. {
+            if max.is_some_and(|max| count > max) || !now.contains(&true) {
+                break;
+            }
+            let (next, o) = self.run(expr, &now);
+            open |= o;
+            if count < min {
+                now = next;
+            } else {
+                now = next.iter().zip(&ends).map(|(&n, &e)| n && !e).collect();
+                union(&mut ends, &next);
+            }
+        }
+        (ends, open)
+    }
+}
+
+fn union(into: &mut [bool], other: &[bool]) {
+    into.iter_mut().zip(other).for_each(|(a, &b)| *a |= b);
+}
+
+/// The rejection's offset is the longest prefix of the input that some string of the
+/// language starts with: that prefix is such a start, and one more character is not.
+fn assert_offset_is_longest_start(revision: Revision, input: &str) {
+    let Err(e) = revision.check(input) else {
+        return;
+    };
+    let grammar = revision.bnf();
+    let rule = revision.start_rule();
+    let prefix = |end: usize| Reader {
+        grammar,
+        input: &input[..end],
+        classes: RefCell::default(),
+    };
+    assert!(
+        input.is_char_boundary(e.offset),
+        "{revision} {input:?}: {e}"
+    );
+    assert!(prefix(e.offset).viable(rule), "{revision} {input:?}: {e}");
+    if let Some(c) = input[e.offset..].chars().next() {
+        let longer = prefix(e.offset + c.len_utf8());
+        assert!(!longer.viable(rule), "{revision} {input:?}: {e}");
+    }
+}
+
+#[test]
+fn the_offset_is_the_longest_start_on_every_corpus_line() {
+    for file in common::corpus_files() {
+        for line in common::corpus(&file) {
+            for revision in Revision::ALL {
+                assert_offset_is_longest_start(revision, &line);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_offset_is_the_longest_start_on_near_misses() {
+    for revision in Revision::ALL {
+        let mut generator = Generator::new(revision.bnf(), 11);
+        for _ in 0..150 {
+            let derived = generator.derive(revision.start_rule()).unwrap();
+            let near = generator.near_miss(&derived);
+            let nearer = generator.near_miss(&near);
+            for input in [near, nearer] {
+                assert_offset_is_longest_start(revision, &input);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_section_is_the_rule_the_input_was_in() {
+    let cases = [
+        (Revision::Rfc2396, "http://a/b?q=1)]", "§3.4"),
+        (Revision::Rfc2396, "http://a/b)]", "§3.3"),
+        (Revision::Rfc2396, "http://a/b#f#", "§4.1"),
+        (Revision::Rfc2396, "http://a/%zz", "§3.3"),
+        (Revision::Rfc2396, "?y", "§4"),
+        (Revision::Rfc3986, "http://a.{b}/", "§3.2"),
+        (Revision::Rfc3986, "http://[v1.x", "§3.2.2"),
+        // "1.2.3.4:x" can only be a userinfo, so "@" had to come.
+        (Revision::Rfc3986, "http://1.2.3.4:x/", "§3.2.1"),
+        (Revision::Url00, "//a/b;x=[", "§4.3.3"),
+    ];
+    for (revision, input, section) in cases {
+        let e = revision.check(input).unwrap_err();
+        assert_eq!(
+            e.section.as_deref(),
+            Some(section),
+            "{revision} {input:?}: {e}"
+        );
+    }
+}
+
+#[test]
+fn a_state_is_explained_the_same_way_whatever_led_to_it() {
+    // A query that just began and one long under way stop in the same state.
+    let short = Revision::Rfc2396.check("a:/?]").unwrap_err();
+    let long = Revision::Rfc2396
+        .check("http://example.com/a/b?x=1&y=2]")
+        .unwrap_err();
+    assert_eq!(
+        (&short.expected, &short.section),
+        (&long.expected, &long.section)
+    );
+    assert_eq!(long.section.as_deref(), Some("§3.4"));
+}

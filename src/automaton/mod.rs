@@ -16,8 +16,10 @@ use regex_automata::{Anchored, Input, MatchKind};
 use crate::bnf::{CharClass, Expr, Grammar};
 
 mod error;
+mod states;
 
 pub use error::CompileError;
+pub(crate) use states::spell;
 
 /// The largest fully compiled DFA kept; a rule whose DFA would be larger falls back
 /// to the meta regex (lazy DFA), which decides the same language.

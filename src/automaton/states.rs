@@ -1,0 +1,81 @@
+//! The states of a fully compiled automaton, as an explanation needs them: the state
+//! where an input stops, what continues from a state, and a shortest input that
+//! reaches each state. A state is named by a number stable for the automaton's life.
+
+use std::collections::{HashMap, VecDeque};
+
+use regex_automata::dfa::Automaton as _;
+use regex_automata::util::primitives::StateID;
+
+use super::{Automaton, Dense, Engine};
+
+impl Automaton {
+    fn dense(&self) -> Option<&Dense> {
+        match &self.engine {
+            Engine::Dense(dense) => Some(dense),
+            Engine::Meta(_) => None,
+        }
+    }
+
+    /// Where `input` stops being the start of a string of the language (the offset
+    /// of [`Automaton::stop`]) and the state reached there. `None` for a rule whose
+    /// automaton is too large to compile fully.
+    pub(crate) fn stop_state(&self, input: &[u8]) -> Option<(usize, u32)> {
+        let dense = self.dense()?;
+        let mut state = dense.start;
+        for (i, &byte) in input.iter().enumerate() {
+            match dense.viable(state, byte) {
+                Some(next) => state = next,
+                None => return Some((i, state.as_u32())),
+            }
+        }
+        Some((input.len(), state.as_u32()))
+    }
+
+    /// The bytes that continue a string of the language from `state`, and whether
+    /// the language has a string that ends there.
+    pub(crate) fn continuations(&self, state: u32) -> Option<(Vec<u8>, bool)> {
+        let dense = self.dense()?;
+        let state = StateID::new(state as usize).ok()?;
+        let bytes = (0..=u8::MAX)
+            .filter(|&b| dense.viable(state, b).is_some())
+            .collect();
+        let dfa = &dense.dfa;
+        Some((bytes, dfa.is_match_state(dfa.next_eoi_state(state))))
+    }
+
+    /// For every state a string of the language can lead to, the state before it and
+    /// the byte on a shortest input that reaches it (breadth first, smaller bytes
+    /// first): following them back from a state spells one fixed input for it.
+    pub(crate) fn shortest_inputs(&self) -> Option<HashMap<u32, (u32, u8)>> {
+        let dense = self.dense()?;
+        let start = dense.start.as_u32();
+        let mut before = HashMap::from([(start, (start, 0))]);
+        let mut todo = VecDeque::from([dense.start]);
+        while let Some(state) = todo.pop_front() {
+            for byte in 0..=u8::MAX {
+                if let Some(next) = dense.viable(state, byte)
+                    && !before.contains_key(&next.as_u32())
+                {
+                    before.insert(next.as_u32(), (state.as_u32(), byte));
+                    todo.push_back(next);
+                }
+            }
+        }
+        Some(before)
+    }
+}
+
+/// The fixed input [`Automaton::shortest_inputs`] spells for `state`.
+pub(crate) fn spell(before: &HashMap<u32, (u32, u8)>, mut state: u32) -> Option<Vec<u8>> {
+    let mut bytes = Vec::new();
+    loop {
+        let &(prev, byte) = before.get(&state)?;
+        if prev == state {
+            bytes.reverse();
+            return Some(bytes);
+        }
+        bytes.push(byte);
+        state = prev;
+    }
+}
