@@ -184,7 +184,11 @@ impl Builder<'_> {
     /// An occurrence of rule `name` inside `parent`, followed by `next`.
     fn rule(&mut self, name: &str, parent: Option<usize>, next: usize) -> Option<usize> {
         let def = self.grammar.rule(name)?;
-        let rule = self.grammar.rules().iter().position(|r| r.name == def.name)?;
+        let rule = self
+            .grammar
+            .rules()
+            .iter()
+            .position(|r| r.name == def.name)?;
         let class = self.grammar.class(&def.expr);
         let token = *self
             .tokens
