@@ -483,7 +483,7 @@ impl<'i> Parse<'i> {
     #[must_use]
     pub fn segments(&self) -> &[Segment<'i>] {
         self.segments.get_or_init(|| {
-            crate::components::segments(self.revision, self.form, self.components.path)
+            crate::components::segments(self.revision, self.form, self.input, &self.components)
         })
     }
 

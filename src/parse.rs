@@ -1,9 +1,9 @@
-//! Parsing: the common view by the revision's decomposition where it has one
-//! (`components`), else read from the derivation of its pest grammar.
+//! Parsing: the common view by the revision's decomposition (`components`); the
+//! derivation of its pest grammar when asked for.
 
 use crate::ast::Parse;
 use crate::error::ParseError;
-use crate::{Revision, components, grammar};
+use crate::{Revision, components};
 
 impl Revision {
     /// Parses `input` under the revision's start rule into a [`Parse`]: the derivation
@@ -21,11 +21,6 @@ impl Revision {
     /// A [`ParseError`] when the document's grammar rejects the input.
     pub fn parse(self, input: &str) -> Result<Parse<'_>, ParseError> {
         self.check(input)?;
-        if let Some(view) = components::view(self, input) {
-            return Ok(Parse::from_view(self, input, view));
-        }
-        let tree = grammar::tree(self, input)
-            .ok_or_else(|| grammar::diagnose(self, self.start_rule(), input.as_bytes(), None))?;
-        Ok(Parse::new(self, tree))
+        Ok(Parse::from_view(self, input, components::view(self, input)))
     }
 }

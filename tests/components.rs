@@ -78,3 +78,73 @@ fn opaque_parts_are_the_path() {
     assert_eq!(path(Revision::Rfc1738, "foo://h/p"), "p");
     assert_eq!(path(Revision::Rfc1738, "foo://h"), "");
 }
+
+/// Strings at the seams of each decomposition (RFC 1738's per-scheme productions
+/// and their fall-back to `otherurl`, the 1996 draft's opaque URLs, RFC 3986's
+/// hosts and bare `/`), compared under every revision that accepts them.
+#[test]
+fn seams_of_each_decomposition() {
+    let strings = [
+        "",
+        "#f",
+        "/",
+        "//h/",
+        "//h",
+        "a:",
+        "a:/",
+        "a:b/c",
+        "http:",
+        "http:/a",
+        "http:a/b;p?q",
+        "http://a_b/c?d",
+        "http://h//x",
+        "http://h/x//y",
+        "//u?p@h/x;p?q#f",
+        "//u:p@h:80/x",
+        "//@h",
+        "//1.2.3.4:5/",
+        "//1.2.3.456/",
+        "//[v7.a]:1/",
+        "//[V7.a]",
+        "//[::1]/",
+        "//u@",
+        "gopher://h",
+        "gopher://h/",
+        "gopher://h/1",
+        "gopher://h/%31abc%09x",
+        "wais://h/db",
+        "wais://h/db?s",
+        "wais://h/db/t/p",
+        "news:*",
+        "news:comp.x",
+        "news:a@b.c",
+        "news:a@1.2.3.4",
+        "nntp://h/g",
+        "nntp://h/g/12",
+        "telnet://u:p@h:23/",
+        "telnet://h",
+        "file:///x",
+        "file://localhost/x",
+        "file://1.2.3.4/",
+        "mailto:a@b",
+        "ftp://u:p@h/a/b;type=d",
+        "ftp://h",
+        "ftp://h/",
+        "http://h",
+        "http://h/",
+        "http://h/a?q",
+        "http://h/a?q/r",
+        "prospero://h/a/b;f=v;g=w",
+        "foo://u:p@h:1/x",
+        "foo://h_/x",
+        "foo://h",
+        "foo:bar",
+    ];
+    let mut accepted = 0;
+    for s in strings {
+        for rev in Revision::ALL {
+            accepted += usize::from(agree(rev, s));
+        }
+    }
+    assert!(accepted >= 150, "only {accepted} accepted parses compared");
+}
