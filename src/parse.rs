@@ -14,7 +14,7 @@ impl Revision {
     /// let p = Revision::Rfc2396bis00.parse("http://[::1]:80/a?q#f").unwrap();
     /// let c = p.components();
     /// assert_eq!(c.host, Some(Host::Ipv6("[::1]")));
-    /// assert_eq!((c.port, c.path, c.query, c.fragment), (Some("80"), "/a", Some("q"), Some("f")));
+    /// assert_eq!((c.port, c.path, c.query, c.fragment), (Some("80"), Some("/a"), Some("q"), Some("f")));
     /// ```
     ///
     /// # Errors

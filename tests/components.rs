@@ -8,10 +8,14 @@ mod invariants;
 use urispec::Revision;
 use urispec::bnf::Generator;
 
-/// Compares the two views of `s` under `rev`, if `rev` accepts it.
+/// Compares the two views of `s` under `rev`, if `rev` accepts it, and checks that
+/// the view puts the input back together (issue 9).
 fn agree(rev: Revision, s: &str) -> bool {
     rev.parse(s)
-        .map(|p| invariants::view_is_the_derivations(&p, s))
+        .map(|p| {
+            invariants::view_is_the_derivations(&p, s);
+            invariants::lossless(&p, s);
+        })
         .is_ok()
 }
 
@@ -71,12 +75,38 @@ fn generated_strings_and_near_misses() {
 #[test]
 fn opaque_parts_are_the_path() {
     let path = |rev: Revision, s: &'static str| rev.parse(s).expect("valid").components().path;
-    assert_eq!(path(Revision::Rfc1738, "foo:bar"), "bar");
-    assert_eq!(path(Revision::Rfc1738, "foo:"), "");
-    assert_eq!(path(Revision::Url00, "http://a_b/c?d"), "//a_b/c?d");
+    assert_eq!(path(Revision::Rfc1738, "foo:bar"), Some("bar"));
+    assert_eq!(path(Revision::Rfc1738, "foo:"), Some(""));
+    assert_eq!(path(Revision::Url00, "http://a_b/c?d"), Some("//a_b/c?d"));
     // An ip-schemepart's path stays the urlpath.
-    assert_eq!(path(Revision::Rfc1738, "foo://h/p"), "p");
-    assert_eq!(path(Revision::Rfc1738, "foo://h"), "");
+    assert_eq!(path(Revision::Rfc1738, "foo://h/p"), Some("p"));
+    assert_eq!(path(Revision::Rfc1738, "foo://h"), None);
+}
+
+/// Issue 9: RFC 1738 and the 1996 draft leave the `/` after the server out of the
+/// path, so the path is undefined when that `/` is absent and `""` when nothing
+/// follows it (`http://a` and `http://a/` differ); RFC 1738's `file` URL always
+/// has one. RFC 2396, the bis draft and RFC 3986 keep the `/` in the path.
+#[test]
+fn the_slash_after_the_server_is_kept_apart() {
+    let path = |rev: Revision, s: &'static str| rev.parse(s).expect("valid").components().path;
+    for rev in [Revision::Rfc1738, Revision::Url00] {
+        assert_eq!(path(rev, "http://a"), None, "{rev}");
+        assert_eq!(path(rev, "http://a/"), Some(""), "{rev}");
+        assert_eq!(path(rev, "http://a/b"), Some("b"), "{rev}");
+    }
+    assert_eq!(path(Revision::Rfc1738, "file://h/"), Some(""));
+    assert_eq!(path(Revision::Rfc1738, "telnet://h"), None);
+    assert_eq!(path(Revision::Rfc1738, "telnet://h/"), Some(""));
+    assert_eq!(path(Revision::Rfc1738, "gopher://h/"), Some(""));
+    assert_eq!(path(Revision::Url00, "http:"), None);
+    assert_eq!(path(Revision::Url00, "http:/"), Some(""));
+    assert_eq!(path(Revision::Url00, "?q"), None);
+    assert_eq!(path(Revision::Url00, "/?q"), Some(""));
+    for rev in [Revision::Rfc2396, Revision::Rfc2396bis00, Revision::Rfc3986] {
+        assert_eq!(path(rev, "http://a"), Some(""), "{rev}");
+        assert_eq!(path(rev, "http://a/"), Some("/"), "{rev}");
+    }
 }
 
 /// Strings at the seams of each decomposition (RFC 1738's per-scheme productions

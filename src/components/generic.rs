@@ -126,7 +126,7 @@ impl Generic {
         let c = split(before);
         let mut components = Components {
             scheme: c.scheme,
-            path: c.path,
+            path: Some(c.path),
             query: c.query,
             fragment,
             ..Components::default()
@@ -137,7 +137,7 @@ impl Generic {
                 let rest = &before[scheme.len() + 1..];
                 if !self.hierarchical(rest) {
                     // opaque_part: everything after "scheme:", "?" included.
-                    components.path = rest;
+                    components.path = Some(rest);
                     components.query = None;
                     return View {
                         form: self.absolute,
@@ -220,7 +220,7 @@ impl Generic {
     /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` has no segment when it
     /// is "/" alone (`path-abempty`, after an authority, has an empty one).
     pub(super) fn segments<'i>(&self, form: &str, c: &Components<'i>) -> Vec<Segment<'i>> {
-        let path = c.path;
+        let path = c.path.unwrap_or_default();
         let opaque = !matches!(self.opaque, Opaque::Never)
             && form == self.absolute
             && !path.starts_with('/');

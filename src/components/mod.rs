@@ -38,17 +38,12 @@ pub(crate) fn view(rev: Revision, input: &str) -> View<'_> {
     }
 }
 
-/// The segments of the path of `input`, whose [`View`] has the form `form` and the
+/// The segments of the path of an input whose [`View`] has the form `form` and the
 /// components `c` (computed when asked for: most readers of the components never
 /// ask).
-pub(crate) fn segments<'i>(
-    rev: Revision,
-    form: &str,
-    input: &str,
-    c: &Components<'i>,
-) -> Vec<Segment<'i>> {
+pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec<Segment<'i>> {
     match rev {
-        Revision::Rfc1738 => rfc1738::segments(form, input, c.path),
+        Revision::Rfc1738 => rfc1738::segments(form, c.path),
         Revision::Url00 => url00::segments(c.path),
         Revision::Rfc2396 => generic::RFC2396.segments(form, c),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, c),

@@ -49,8 +49,6 @@ pub(super) fn view(input: &str) -> View<'_> {
     let (scheme, rest) = input.split_once(':').unwrap_or((input, ""));
     let mut c = Components {
         scheme: Some(scheme),
-        // Where no path is: an empty slice of the input, as every component is.
-        path: &input[input.len()..],
         ..Components::default()
     };
     let own = SCHEMES
@@ -75,7 +73,7 @@ pub(super) fn view(input: &str) -> View<'_> {
         "telneturl" => telnet(after, &mut c),
         "gopherurl" => gopher(after, &mut c),
         "waisurl" => wais(after, &mut c),
-        "mailtourl" => c.path = after,
+        "mailtourl" => c.path = Some(after),
         "fileurl" => file(after, &mut c),
         _ => prospero(after, &mut c),
     }
@@ -118,13 +116,11 @@ fn otherurl<'i>(rest: &'i str, c: &mut Components<'i>) {
         let (text, path) = at_slash(after);
         if rules().login.is_valid(text.as_bytes()) {
             login(text, c);
-            if let Some(path) = path {
-                c.path = path;
-            }
+            c.path = path;
             return;
         }
     }
-    c.path = rest;
+    c.path = Some(rest);
 }
 
 /// `"http://" hostport [ "/" hpath [ "?" search ]]` (no `/` or `?` in a `search`).
@@ -134,10 +130,10 @@ fn http<'i>(after: &'i str, c: &mut Components<'i>) {
     if let Some(rest) = rest {
         match rest.split_once('?') {
             Some((path, search)) => {
-                c.path = path;
+                c.path = Some(path);
                 c.query = Some(search);
             }
-            None => c.path = rest,
+            None => c.path = Some(rest),
         }
     }
 }
@@ -149,10 +145,10 @@ fn ftp<'i>(after: &'i str, c: &mut Components<'i>) {
     if let Some(rest) = rest {
         match rest.split_once(";type=") {
             Some((path, ftptype)) => {
-                c.path = path;
+                c.path = Some(path);
                 c.params = Some(ftptype);
             }
-            None => c.path = rest,
+            None => c.path = Some(rest),
         }
     }
 }
@@ -160,7 +156,7 @@ fn ftp<'i>(after: &'i str, c: &mut Components<'i>) {
 /// `"news:" grouppart`, `grouppart = "*" | group | article`, `article = 1*[ … ]
 /// "@" host`: only an article has an `@`, and its host is the authority.
 fn news<'i>(after: &'i str, c: &mut Components<'i>) {
-    c.path = after;
+    c.path = Some(after);
     if let Some((_, host)) = after.split_once('@') {
         c.authority = Some(host);
         c.host = Some(login::host_kind(host, &rules().hostnumber));
@@ -171,24 +167,27 @@ fn news<'i>(after: &'i str, c: &mut Components<'i>) {
 fn nntp<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
-    c.path = at_slash(rest).0;
+    c.path = Some(at_slash(rest).0);
 }
 
-/// `"telnet://" login [ "/" ]`.
+/// `"telnet://" login [ "/" ]`: a path, empty, when the `/` is there.
 fn telnet<'i>(after: &'i str, c: &mut Components<'i>) {
-    login(at_slash(after).0, c);
+    let (text, rest) = at_slash(after);
+    login(text, c);
+    c.path = rest;
 }
 
 /// `"gopher://" hostport [ / [ gtype [ selector … ] ] ]`, `gtype = xchar` (one
 /// character or an `escape`): the selector is the path (it takes the rest: the
-/// `"%09"` that would start a `search` is an `xchar` too).
+/// `"%09"` that would start a `search` is an `xchar` too), empty after a `/` alone.
 fn gopher<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_slash(after);
     hostport(text, c);
-    if let Some(rest) = rest.filter(|r| !r.is_empty()) {
-        let gtype = if rest.starts_with('%') { 3 } else { 1 };
-        c.path = &rest[gtype..];
-    }
+    c.path = rest.map(|rest| match rest.as_bytes().first() {
+        None => rest,
+        Some(b'%') => &rest[3..],
+        Some(_) => &rest[1..],
+    });
 }
 
 /// `waisdatabase | waisindex | waisdoc`: `"wais://" hostport "/" database`, then
@@ -198,7 +197,7 @@ fn wais<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
     let end = rest.find(['/', '?']).unwrap_or(rest.len());
-    c.path = &rest[..end];
+    c.path = Some(&rest[..end]);
     c.query = rest[end..].strip_prefix('?');
 }
 
@@ -210,7 +209,7 @@ fn file<'i>(after: &'i str, c: &mut Components<'i>) {
         c.authority = Some(host);
         c.host = Some(login::host_kind(host, &rules().hostnumber));
     }
-    c.path = path;
+    c.path = Some(path);
 }
 
 /// `"prospero://" hostport "/" ppath *[ fieldspec ]`, `fieldspec = ";" …` (no `;`
@@ -218,21 +217,18 @@ fn file<'i>(after: &'i str, c: &mut Components<'i>) {
 fn prospero<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
-    c.path = rest.split(';').next().unwrap_or(rest);
+    c.path = rest.split(';').next();
 }
 
-/// The segments of the path of `input`, of the form `form`: `fpath`, `hpath` and
-/// `ppath` are segments separated by `/` (an empty one is one empty segment), present
-/// when the `/` before them is; no other path has any.
-pub(super) fn segments<'i>(form: &str, input: &str, path: &'i str) -> Vec<Segment<'i>> {
-    let Some(&(prefix, _)) = SCHEMES.iter().find(|(_, name)| *name == form) else {
+/// The segments of a path of the form `form`: `fpath`, `hpath` and `ppath` are
+/// segments separated by `/` (an empty one is one empty segment); no other path has
+/// any.
+pub(super) fn segments<'i>(form: &str, path: Option<&'i str>) -> Vec<Segment<'i>> {
+    let Some(path) =
+        path.filter(|_| matches!(form, "httpurl" | "ftpurl" | "fileurl" | "prosperourl"))
+    else {
         return Vec::new();
     };
-    let has_path = matches!(form, "httpurl" | "ftpurl" | "fileurl" | "prosperourl")
-        && input[prefix.len()..].contains('/');
-    if !has_path {
-        return Vec::new();
-    }
     path.split('/')
         .map(|text| Segment { text, params: None })
         .collect()

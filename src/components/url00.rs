@@ -40,7 +40,7 @@ pub(super) fn view(input: &str) -> View<'_> {
         let rest = &before[scheme.len() + 1..];
         if !generic(rest) {
             // `opaque-URL = scheme ":" *urlchar`: all of it is the path.
-            components.path = rest;
+            components.path = Some(rest);
             return View {
                 form: "absoluteURL",
                 components,
@@ -51,7 +51,8 @@ pub(super) fn view(input: &str) -> View<'_> {
     if let Some(server) = parts.server.filter(|s| !s.is_empty()) {
         login::split(server, &rules().hostnumber, &mut components);
     }
-    components.path = parts.path;
+    // §4.3.2: no path without a `/` before it or a segment.
+    components.path = (parts.leading_slash || !parts.path.is_empty()).then_some(parts.path);
     components.params = parts.params;
     components.query = parts.query;
     View {
@@ -78,7 +79,8 @@ fn generic(rest: &str) -> bool {
 
 /// `path = fsegment *( "/" segment )`: the segments of a generic URL's path; an
 /// opaque URL's path (which starts with `/`, see [`generic`]) has none.
-pub(super) fn segments(path: &str) -> Vec<Segment<'_>> {
+pub(super) fn segments(path: Option<&str>) -> Vec<Segment<'_>> {
+    let path = path.unwrap_or_default();
     if path.is_empty() || path.starts_with('/') {
         return Vec::new();
     }
