@@ -119,8 +119,8 @@ impl Generic {
     pub(super) fn view<'i>(&self, input: &'i str) -> View<'i> {
         // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]: a fragment
         // has no "#", the rest none either.
-        let (before, fragment) = match input.split_once('#') {
-            Some((before, fragment)) => (before, Some(fragment)),
+        let (before, fragment) = match memchr::memchr(b'#', input.as_bytes()) {
+            Some(at) => (&input[..at], Some(&input[at + 1..])),
             None => (input, None),
         };
         let c = split(before);
@@ -181,7 +181,7 @@ impl Generic {
             c.host = Some(Host::RegName(authority));
             return;
         }
-        let hostport = match authority.split_once('@') {
+        let hostport = match super::split_once(authority, b'@') {
             Some((userinfo, hostport)) => {
                 c.userinfo = Some(userinfo);
                 hostport
@@ -193,9 +193,9 @@ impl Generic {
             return;
         }
         let host_end = if hostport.starts_with('[') {
-            hostport.find(']').map_or(hostport.len(), |i| i + 1)
+            memchr::memchr(b']', hostport.as_bytes()).map_or(hostport.len(), |i| i + 1)
         } else {
-            hostport.find(':').unwrap_or(hostport.len())
+            memchr::memchr(b':', hostport.as_bytes()).unwrap_or(hostport.len())
         };
         let host = &hostport[..host_end];
         c.port = hostport[host_end..].strip_prefix(':');
@@ -204,7 +204,7 @@ impl Generic {
             Host::IpvFuture(host)
         } else if host.starts_with('[') {
             Host::Ipv6(host)
-        } else if rules.ipv4.is_valid(host.as_bytes()) {
+        } else if ends_with_digit(host) && rules.ipv4.is_valid(host.as_bytes()) {
             Host::Ipv4(host)
         } else if matches!(self.authority, Authority::Host) {
             Host::RegName(host)
@@ -253,4 +253,10 @@ impl Generic {
         );
         segments
     }
+}
+
+/// Whether `host` ends with a digit, as every `IPv4address` (and `hostnumber`) does:
+/// the automaton is asked only then.
+pub(super) fn ends_with_digit(host: &str) -> bool {
+    host.as_bytes().last().is_some_and(u8::is_ascii_digit)
 }

@@ -9,9 +9,9 @@ use crate::ast::{Components, Host};
 /// Fills the user, password, host and port of `c` from a valid, non-empty `login`;
 /// `hostnumber` decides the kind of host (`hostnumber` or `hostname`).
 pub(super) fn split<'i>(login: &'i str, hostnumber: &Validator, c: &mut Components<'i>) {
-    let hostport = match login.split_once('@') {
+    let hostport = match super::split_once(login, b'@') {
         Some((user, hostport)) => {
-            match user.split_once(':') {
+            match super::split_once(user, b':') {
                 Some((user, password)) => {
                     c.user = Some(user);
                     c.password = Some(password);
@@ -31,7 +31,7 @@ pub(super) fn split_hostport<'i>(
     hostnumber: &Validator,
     c: &mut Components<'i>,
 ) {
-    let (host, port) = match hostport.split_once(':') {
+    let (host, port) = match super::split_once(hostport, b':') {
         Some((host, port)) => (host, Some(port)),
         None => (hostport, None),
     };
@@ -41,7 +41,7 @@ pub(super) fn split_hostport<'i>(
 
 /// `host = hostname | hostnumber`: the automaton of `hostnumber` decides.
 pub(super) fn host_kind<'i>(host: &'i str, hostnumber: &Validator) -> Host<'i> {
-    if hostnumber.is_valid(host.as_bytes()) {
+    if super::generic::ends_with_digit(host) && hostnumber.is_valid(host.as_bytes()) {
         Host::Ipv4(host)
     } else {
         Host::Hostname(host)

@@ -17,6 +17,12 @@ mod url00;
 use crate::Revision;
 use crate::ast::{Components, Segment};
 
+/// `s` split at the first `byte` (ASCII, so both sides are `str`), found with
+/// `memchr`: what comes before, and what follows.
+pub(crate) fn split_once(s: &str, byte: u8) -> Option<(&str, &str)> {
+    memchr::memchr(byte, s.as_bytes()).map(|at| (&s[..at], &s[at + 1..]))
+}
+
 /// What the common view of one input holds.
 #[derive(Debug, Clone)]
 pub(crate) struct View<'i> {

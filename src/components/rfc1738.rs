@@ -9,18 +9,19 @@ use crate::ast::{Components, Segment};
 use crate::{Revision, Validator};
 
 /// The schemes with a production of their own, in the order of `url`'s
-/// alternatives: the literal that starts the production, and its name.
-const SCHEMES: [(&str, &str); 10] = [
-    ("http://", "httpurl"),
-    ("ftp://", "ftpurl"),
-    ("news:", "newsurl"),
-    ("nntp://", "nntpurl"),
-    ("telnet://", "telneturl"),
-    ("gopher://", "gopherurl"),
-    ("wais://", "waisurl"),
-    ("mailto:", "mailtourl"),
-    ("file://", "fileurl"),
-    ("prospero://", "prosperourl"),
+/// alternatives: the scheme and what follows its `:` in the literal that starts the
+/// production (`"http://"`), and the production's name.
+const SCHEMES: [(&str, &str, &str); 10] = [
+    ("http", "//", "httpurl"),
+    ("ftp", "//", "ftpurl"),
+    ("news", "", "newsurl"),
+    ("nntp", "//", "nntpurl"),
+    ("telnet", "//", "telneturl"),
+    ("gopher", "//", "gopherurl"),
+    ("wais", "//", "waisurl"),
+    ("mailto", "", "mailtourl"),
+    ("file", "//", "fileurl"),
+    ("prospero", "//", "prosperourl"),
 ];
 
 /// The automata the decomposition asks, compiled once.
@@ -36,7 +37,7 @@ fn rules() -> &'static Rules {
     RULES.get_or_init(|| {
         let compile = |rule| Validator::new(Revision::Rfc1738, rule).expect("RFC 1738 defines it");
         Rules {
-            schemes: SCHEMES.iter().map(|&(_, rule)| compile(rule)).collect(),
+            schemes: SCHEMES.iter().map(|&(_, _, rule)| compile(rule)).collect(),
             login: compile("login"),
             hostnumber: compile("hostnumber"),
         }
@@ -46,7 +47,7 @@ fn rules() -> &'static Rules {
 /// The view of `input`, which `url` accepts.
 pub(super) fn view(input: &str) -> View<'_> {
     let rules = rules();
-    let (scheme, rest) = input.split_once(':').unwrap_or((input, ""));
+    let (scheme, rest) = super::split_once(input, b':').unwrap_or((input, ""));
     let mut c = Components {
         scheme: Some(scheme),
         ..Components::default()
@@ -54,17 +55,17 @@ pub(super) fn view(input: &str) -> View<'_> {
     let own = SCHEMES
         .iter()
         .zip(&rules.schemes)
-        .find(|((prefix, _), production)| {
-            input.starts_with(prefix) && production.is_valid(input.as_bytes())
+        .find(|((name, slashes, _), production)| {
+            *name == scheme && rest.starts_with(slashes) && production.is_valid(input.as_bytes())
         });
-    let Some(((prefix, form), _)) = own else {
+    let Some(((_, slashes, form), _)) = own else {
         otherurl(rest, &mut c);
         return View {
             form: "otherurl",
             components: c,
         };
     };
-    let after = &input[prefix.len()..];
+    let after = &rest[slashes.len()..];
     match *form {
         "httpurl" => http(after, &mut c),
         "ftpurl" => ftp(after, &mut c),
@@ -85,7 +86,7 @@ pub(super) fn view(input: &str) -> View<'_> {
 
 /// Splits at the first `/`: what comes before, and what follows it if it is there.
 fn at_slash(s: &str) -> (&str, Option<&str>) {
-    match s.split_once('/') {
+    match super::split_once(s, b'/') {
         Some((before, after)) => (before, Some(after)),
         None => (s, None),
     }
@@ -93,7 +94,7 @@ fn at_slash(s: &str) -> (&str, Option<&str>) {
 
 /// Splits at a `/` the production requires (so a valid URL has it).
 fn at_required_slash(s: &str) -> (&str, &str) {
-    s.split_once('/').unwrap_or((s, &s[s.len()..]))
+    super::split_once(s, b'/').unwrap_or((s, &s[s.len()..]))
 }
 
 /// `hostport` as the authority.
@@ -128,7 +129,7 @@ fn http<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_slash(after);
     hostport(text, c);
     if let Some(rest) = rest {
-        match rest.split_once('?') {
+        match super::split_once(rest, b'?') {
             Some((path, search)) => {
                 c.path = Some(path);
                 c.query = Some(search);
@@ -157,7 +158,7 @@ fn ftp<'i>(after: &'i str, c: &mut Components<'i>) {
 /// "@" host`: only an article has an `@`, and its host is the authority.
 fn news<'i>(after: &'i str, c: &mut Components<'i>) {
     c.path = Some(after);
-    if let Some((_, host)) = after.split_once('@') {
+    if let Some((_, host)) = super::split_once(after, b'@') {
         c.authority = Some(host);
         c.host = Some(login::host_kind(host, &rules().hostnumber));
     }

@@ -36,7 +36,7 @@ pub(super) fn view(input: &str) -> View<'_> {
         ..Components::default()
     };
     if let Some(scheme) = parts.scheme {
-        let before = input.split('#').next().unwrap_or(input);
+        let before = &input[..input.len() - parts.fragment.map_or(0, |f| f.len() + 1)];
         let rest = &before[scheme.len() + 1..];
         if !generic(rest) {
             // `opaque-URL = scheme ":" *urlchar`: all of it is the path.
@@ -73,7 +73,7 @@ fn generic(rest: &str) -> bool {
     let Some(after) = rest.strip_prefix("//") else {
         return true;
     };
-    let end = after.find('/').unwrap_or(after.len());
+    let end = memchr::memchr(b'/', after.as_bytes()).unwrap_or(after.len());
     rules().server.is_valid(&after.as_bytes()[..end]) && !after[end..].starts_with("//")
 }
 
