@@ -95,6 +95,69 @@ fn urispec_parse(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev:
     });
 }
 
+/// `rev.parse(s)` then its scheme, host, path and query, over the lines the revision
+/// accepts (issue 11's components target).
+fn urispec_components(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev: Revision) {
+    let validator = Validator::start(rev);
+    let valid = Corpus::new(
+        corpus
+            .lines
+            .iter()
+            .filter(|s| validator.is_valid(s.as_bytes()))
+            .cloned()
+            .collect(),
+    );
+    bench_corpus(group, &format!("urispec-components/{rev}"), &valid, |s| {
+        rev.parse(s).is_ok_and(|p| {
+            let c = p.components();
+            std::hint::black_box((c.scheme, c.host, c.path, c.query));
+            true
+        })
+    });
+}
+
+/// The same with the other implementations, over the lines fluent-uri accepts (the
+/// three accept the same 59,632).
+fn others_components(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus) {
+    use std::hint::black_box;
+    let valid = Corpus::new(
+        corpus
+            .lines
+            .iter()
+            .filter(|s| fluent_uri::UriRef::parse(s.as_str()).is_ok())
+            .cloned()
+            .collect(),
+    );
+    bench_corpus(group, "fluent-uri/components", &valid, |s| {
+        fluent_uri::UriRef::parse(s).is_ok_and(|r| {
+            black_box((
+                r.scheme().map(fluent_uri::component::Scheme::as_str),
+                r.authority().map(|a| a.host()),
+                r.path().as_str(),
+                r.query().map(fluent_uri::pct_enc::EStr::as_str),
+            ));
+            true
+        })
+    });
+    bench_corpus(group, "oxiri/components", &valid, |s| {
+        oxiri::IriRef::parse(s).is_ok_and(|r| {
+            black_box((r.scheme(), r.authority(), r.path(), r.query()));
+            true
+        })
+    });
+    bench_corpus(group, "iri-string/components", &valid, |s| {
+        iri_string::types::UriReferenceStr::new(s).is_ok_and(|r| {
+            black_box((
+                r.scheme_str(),
+                r.authority_str(),
+                r.path_str(),
+                r.query_str(),
+            ));
+            true
+        })
+    });
+}
+
 /// `rev.resolve(BASE, s, Options::default())` for every line (the accepted count
 /// is how many resolve without error).
 fn urispec_resolve(
@@ -198,7 +261,9 @@ fn check(c: &mut Criterion) {
     }
     for rev in Revision::ALL {
         urispec_parse(&mut group, &corpus, rev);
+        urispec_components(&mut group, &corpus, rev);
     }
+    others_components(&mut group, &corpus);
     let relative = relative_references(&corpus);
     eprintln!(
         "relative references: {}, {} bytes",

@@ -19,6 +19,7 @@ REVISIONS = [
     "draft-fielding-uri-url-00",
     "rfc2396",
     "draft-fielding-uri-rfc2396bis-00",
+    "rfc3986",
 ]
 
 

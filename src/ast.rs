@@ -318,9 +318,11 @@ pub struct Components<'i> {
     /// The port, without its `:`.
     pub port: Option<&'i str>,
     /// The path as the document defines it: RFC 1738 and the 1996 draft leave out the
-    /// `/` after the server (RFC 1738 §3.1, draft §4.3.2); RFC 2396 and the bis draft
-    /// keep it.
-    pub path: &'i str,
+    /// `/` after the server (RFC 1738 §3.1, draft §4.3.2), so their path is undefined
+    /// when that `/` is absent (`http://a`) and `Some("")` when it ends the URL
+    /// (`http://a/`); RFC 2396, the bis draft and RFC 3986 keep the `/`, and their path
+    /// is never undefined (Appendix B).
+    pub path: Option<&'i str>,
     /// The parameters (1996 draft, without `;`), or RFC 1738's `;type=` code.
     pub params: Option<&'i str>,
     /// The query (RFC 1738: `search`), without `?`.
@@ -348,7 +350,7 @@ pub struct Segment<'i> {
 /// use urispec::Revision;
 /// let p = Revision::Rfc2396.parse("http://a/b;p?q").unwrap();
 /// assert_eq!(p.form(), "absoluteURI");
-/// assert_eq!(p.components().path, "/b;p");
+/// assert_eq!(p.components().path, Some("/b;p"));
 /// assert_eq!(p.components().query, Some("q"));
 /// assert_eq!(p.components().fragment, None);
 /// assert_eq!(p.segments()[0].params, Some("p"));
@@ -388,14 +390,7 @@ impl<'i> Parse<'i> {
         builder.walk(&tree);
         let root = tree.root();
         if builder.path_end.is_none() {
-            builder.components.path = empty_path(root.text(), &builder.components);
-            if let (Some(end), None) = (builder.opaque_end, builder.components.authority) {
-                // Nothing of the text after "scheme:" is lost (a slice up to the
-                // opaque part's end).
-                let start =
-                    builder.components.path.as_ptr() as usize - root.text().as_ptr() as usize;
-                builder.components.path = &root.text()[start..end.max(start)];
-            }
+            builder.components.path = absent_path(revision, root.text(), &builder);
         }
         if revision == Revision::Rfc1738 && builder.components.scheme.is_none() {
             // A scheme's own production spells its scheme as a literal ("http://"), so
@@ -471,9 +466,8 @@ impl<'i> Parse<'i> {
     /// The path's segments, with their parameters.
     #[must_use]
     pub fn segments(&self) -> &[Segment<'i>] {
-        self.segments.get_or_init(|| {
-            crate::components::segments(self.revision, self.form, self.components.path)
-        })
+        self.segments
+            .get_or_init(|| crate::components::segments(self.revision, self.form, &self.components))
     }
 
     /// The derivation (pest's, built on the first call).
@@ -496,17 +490,34 @@ impl fmt::Display for Parse<'_> {
     }
 }
 
-/// The empty path of an input whose derivation has none: a slice of the input where
-/// the path would be (after the authority, else after the scheme's `:`, else at the
-/// start), so that every component points into the input.
-fn empty_path<'i>(input: &'i str, c: &Components<'i>) -> &'i str {
+/// The path of an input whose derivation has no path node. Where the path would be
+/// (after the authority, else after the scheme's `:`, else at the start):
+/// - an opaque part with no authority (RFC 1738's `schemepart`, the 1996 draft's
+///   `opaque-URL`) is the path: nothing of the text after `scheme:` is lost;
+/// - RFC 1738 and the 1996 draft: the path is `""` after a `/` (the `"/"` of an
+///   `abs_path`, or of a scheme's `[ "/" … ]`, with nothing after it), else undefined
+///   (no `/`, so no path);
+/// - RFC 2396, the bis draft and RFC 3986: empty (Appendix B's path is never
+///   undefined).
+///
+/// Every defined path is a slice of the input.
+fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Option<&'i str> {
+    let c = &b.components;
     let end_of = |part: &str| part.as_ptr() as usize - input.as_ptr() as usize + part.len();
     let at = match (c.authority, c.scheme) {
         (Some(authority), _) => end_of(authority),
         (None, Some(scheme)) => end_of(scheme) + 1,
         (None, None) => 0,
     };
-    &input[at..at]
+    if let (Some(end), None) = (b.opaque_end, c.authority) {
+        return Some(&input[at..end.max(at)]);
+    }
+    match revision {
+        Revision::Rfc1738 | Revision::Url00 => {
+            input[at..].strip_prefix('/').map(|after| &after[..0])
+        }
+        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => Some(&input[at..at]),
+    }
 }
 
 /// Walks a derivation once, in pre-order, filling the common view.
@@ -558,7 +569,7 @@ impl<'i> Builder<'i> {
             }
             Role::Port => c.port = text,
             Role::Path if self.path_end.is_none() => {
-                c.path = node.text();
+                c.path = Some(node.text());
                 self.path_rule = Some(node.rule());
                 self.path_end = Some(node.subtree_end());
             }

@@ -29,7 +29,7 @@
 //! use urispec::Revision;
 //! let p = Revision::Rfc2396.parse("http://a/b;p?q").unwrap();
 //! assert_eq!(p.form(), "absoluteURI");
-//! assert_eq!(p.components().path, "/b;p");
+//! assert_eq!(p.components().path, Some("/b;p"));
 //! assert_eq!(p.components().fragment, None);
 //! assert_eq!(p.tree().root().rule(), "URI-reference");
 //! ```

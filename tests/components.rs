@@ -8,10 +8,14 @@ mod invariants;
 use urispec::Revision;
 use urispec::test_support::Generator;
 
-/// Compares the two views of `s` under `rev`, if `rev` accepts it.
+/// Compares the two views of `s` under `rev`, if `rev` accepts it, and checks that
+/// the view puts the input back together (issue 9).
 fn agree(rev: Revision, s: &str) -> bool {
     rev.parse(s)
-        .map(|p| invariants::view_is_the_derivations(&p, s))
+        .map(|p| {
+            invariants::view_is_the_derivations(&p, s);
+            invariants::lossless(&p, s);
+        })
         .is_ok()
 }
 
@@ -71,10 +75,106 @@ fn generated_strings_and_near_misses() {
 #[test]
 fn opaque_parts_are_the_path() {
     let path = |rev: Revision, s: &'static str| rev.parse(s).expect("valid").components().path;
-    assert_eq!(path(Revision::Rfc1738, "foo:bar"), "bar");
-    assert_eq!(path(Revision::Rfc1738, "foo:"), "");
-    assert_eq!(path(Revision::Url00, "http://a_b/c?d"), "//a_b/c?d");
+    assert_eq!(path(Revision::Rfc1738, "foo:bar"), Some("bar"));
+    assert_eq!(path(Revision::Rfc1738, "foo:"), Some(""));
+    assert_eq!(path(Revision::Url00, "http://a_b/c?d"), Some("//a_b/c?d"));
     // An ip-schemepart's path stays the urlpath.
-    assert_eq!(path(Revision::Rfc1738, "foo://h/p"), "p");
-    assert_eq!(path(Revision::Rfc1738, "foo://h"), "");
+    assert_eq!(path(Revision::Rfc1738, "foo://h/p"), Some("p"));
+    assert_eq!(path(Revision::Rfc1738, "foo://h"), None);
+}
+
+/// Issue 9: RFC 1738 and the 1996 draft leave the `/` after the server out of the
+/// path, so the path is undefined when that `/` is absent and `""` when nothing
+/// follows it (`http://a` and `http://a/` differ); RFC 1738's `file` URL always
+/// has one. RFC 2396, the bis draft and RFC 3986 keep the `/` in the path.
+#[test]
+fn the_slash_after_the_server_is_kept_apart() {
+    let path = |rev: Revision, s: &'static str| rev.parse(s).expect("valid").components().path;
+    for rev in [Revision::Rfc1738, Revision::Url00] {
+        assert_eq!(path(rev, "http://a"), None, "{rev}");
+        assert_eq!(path(rev, "http://a/"), Some(""), "{rev}");
+        assert_eq!(path(rev, "http://a/b"), Some("b"), "{rev}");
+    }
+    assert_eq!(path(Revision::Rfc1738, "file://h/"), Some(""));
+    assert_eq!(path(Revision::Rfc1738, "telnet://h"), None);
+    assert_eq!(path(Revision::Rfc1738, "telnet://h/"), Some(""));
+    assert_eq!(path(Revision::Rfc1738, "gopher://h/"), Some(""));
+    assert_eq!(path(Revision::Url00, "http:"), None);
+    assert_eq!(path(Revision::Url00, "http:/"), Some(""));
+    assert_eq!(path(Revision::Url00, "?q"), None);
+    assert_eq!(path(Revision::Url00, "/?q"), Some(""));
+    for rev in [Revision::Rfc2396, Revision::Rfc2396bis00, Revision::Rfc3986] {
+        assert_eq!(path(rev, "http://a"), Some(""), "{rev}");
+        assert_eq!(path(rev, "http://a/"), Some("/"), "{rev}");
+    }
+}
+
+/// Strings at the seams of each decomposition (RFC 1738's per-scheme productions
+/// and their fall-back to `otherurl`, the 1996 draft's opaque URLs, RFC 3986's
+/// hosts and bare `/`), compared under every revision that accepts them.
+#[test]
+fn seams_of_each_decomposition() {
+    let strings = [
+        "",
+        "#f",
+        "/",
+        "//h/",
+        "//h",
+        "a:",
+        "a:/",
+        "a:b/c",
+        "http:",
+        "http:/a",
+        "http:a/b;p?q",
+        "http://a_b/c?d",
+        "http://h//x",
+        "http://h/x//y",
+        "//u?p@h/x;p?q#f",
+        "//u:p@h:80/x",
+        "//@h",
+        "//1.2.3.4:5/",
+        "//1.2.3.456/",
+        "//[v7.a]:1/",
+        "//[V7.a]",
+        "//[::1]/",
+        "//u@",
+        "gopher://h",
+        "gopher://h/",
+        "gopher://h/1",
+        "gopher://h/%31abc%09x",
+        "wais://h/db",
+        "wais://h/db?s",
+        "wais://h/db/t/p",
+        "news:*",
+        "news:comp.x",
+        "news:a@b.c",
+        "news:a@1.2.3.4",
+        "nntp://h/g",
+        "nntp://h/g/12",
+        "telnet://u:p@h:23/",
+        "telnet://h",
+        "file:///x",
+        "file://localhost/x",
+        "file://1.2.3.4/",
+        "mailto:a@b",
+        "ftp://u:p@h/a/b;type=d",
+        "ftp://h",
+        "ftp://h/",
+        "http://h",
+        "http://h/",
+        "http://h/a?q",
+        "http://h/a?q/r",
+        "prospero://h/a/b;f=v;g=w",
+        "foo://u:p@h:1/x",
+        "foo://h_/x",
+        "foo://h",
+        "foo:bar",
+    ];
+    let mut accepted = 0;
+    for s in strings {
+        for rev in Revision::ALL {
+            accepted += usize::from(agree(rev, s));
+        }
+    }
+    assert!(accepted >= 150, "only {accepted} accepted parses compared");
 }

@@ -59,7 +59,8 @@ fn ours(input: &str) -> Option<View<'_>> {
         userinfo: c.userinfo,
         host,
         port: c.port,
-        path: c.path,
+        // RFC 3986's path is never undefined (Appendix B).
+        path: c.path.expect("RFC 3986 always has a path"),
         query: c.query,
         fragment: c.fragment,
     })

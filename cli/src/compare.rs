@@ -149,7 +149,7 @@ fn row(
                 c.host
                     .map_or_else(|| "—".to_owned(), |h| h.kind().to_owned()),
                 cell(c.port),
-                cell(Some(c.path)),
+                cell(c.path),
                 if has_params {
                     cell(c.params)
                 } else {

@@ -115,7 +115,7 @@ fn text(p: &Parse<'_>, style: Style) -> String {
         ("authority", show(c.authority)),
         ("host", host.unwrap_or_else(|| "(undefined)".to_owned())),
         ("port", show(c.port)),
-        ("path", report::quoted(c.path)),
+        ("path", show(c.path)),
     ];
     if !lacks.contains(&"params") {
         rows.push(("params", show(c.params)));

@@ -42,12 +42,27 @@ struct Dense {
     /// language goes on from it (a match state may be alive only to report the
     /// match that ended before the byte that led to it).
     leads_on: Vec<bool>,
+    /// For each state (by index): [`NO_LOOP`], [`DEAD`], or the index in `classes` of
+    /// the bytes that keep the DFA in that state (a path or query loop), so that the
+    /// check skips a run of them with one table lookup per byte and no transition.
+    loops: Vec<u32>,
+    /// The byte classes of `loops`, each a 256-entry table.
+    classes: Vec<[bool; 256]>,
 }
+
+/// A state no byte keeps the DFA in (or too few to be worth a skip).
+const NO_LOOP: u32 = u32::MAX;
+/// The dead state: no input from it is accepted.
+const DEAD: u32 = u32::MAX - 1;
+/// The fewest bytes that must keep a state in place for its runs to be skipped.
+const LOOP_MIN: usize = 16;
 
 impl Dense {
     fn new(dfa: dense::DFA<Vec<u32>>, start: StateID) -> Self {
         let index = |id: StateID| id.as_usize() >> dfa.stride2();
         let mut leads_on = Vec::new();
+        let mut loops = Vec::new();
+        let mut classes: Vec<[bool; 256]> = Vec::new();
         let mut seen = Vec::new();
         let mut todo = vec![start];
         while let Some(state) = todo.pop() {
@@ -55,18 +70,38 @@ impl Dense {
             if seen.len() <= i {
                 seen.resize(i + 1, false);
                 leads_on.resize(i + 1, false);
+                loops.resize(i + 1, NO_LOOP);
             }
             if std::mem::replace(&mut seen[i], true) {
                 continue;
             }
             leads_on[i] = dfa.is_match_state(dfa.next_eoi_state(state))
                 || (0..=u8::MAX).any(|b| !dfa.is_dead_state(dfa.next_state(state, b)));
+            loops[i] = if dfa.is_dead_state(state) {
+                DEAD
+            } else {
+                let mut class = [false; 256];
+                for b in 0..=u8::MAX {
+                    class[usize::from(b)] = dfa.next_state(state, b) == state;
+                }
+                if class.iter().filter(|&&kept| kept).count() < LOOP_MIN {
+                    NO_LOOP
+                } else {
+                    let at = classes.iter().position(|c| *c == class).unwrap_or_else(|| {
+                        classes.push(class);
+                        classes.len() - 1
+                    });
+                    u32::try_from(at).expect("fewer classes than states")
+                }
+            };
             todo.extend((0..=u8::MAX).map(|b| dfa.next_state(state, b)));
         }
         Self {
             dfa,
             start,
             leads_on,
+            loops,
+            classes,
         }
     }
 
@@ -151,7 +186,7 @@ impl Automaton {
     #[must_use]
     pub fn is_match(&self, input: &[u8]) -> bool {
         match &self.engine {
-            Engine::Dense(dense) => dense_is_match(&dense.dfa, dense.start, input),
+            Engine::Dense(dense) => dense.is_match(input),
             Engine::Meta(regex) => regex.is_match(input),
         }
     }
@@ -221,20 +256,32 @@ impl Automaton {
     }
 }
 
-/// Runs the anchored DFA over all of `input`, then the end of input.
-fn dense_is_match(dfa: &dense::DFA<Vec<u32>>, start: StateID, input: &[u8]) -> bool {
-    let mut state = start;
-    // The dead state is absorbing: checking for it once per chunk keeps the inner
-    // loop to one table lookup per byte.
-    for chunk in input.chunks(32) {
-        for &byte in chunk {
+impl Dense {
+    /// Runs the anchored DFA over all of `input`, then the end of input. After each
+    /// transition into a state that a class of bytes keeps in place (a path or query
+    /// loop), the run of such bytes is skipped with one lookup each: the state after
+    /// them is the same one.
+    fn is_match(&self, input: &[u8]) -> bool {
+        let dfa = &self.dfa;
+        let stride2 = dfa.stride2();
+        let mut state = self.start;
+        let mut i = 0;
+        while let Some(&byte) = input.get(i) {
             state = dfa.next_state(state, byte);
+            i += 1;
+            match self.loops[state.as_usize() >> stride2] {
+                NO_LOOP => {}
+                DEAD => return false,
+                class => {
+                    let class = &self.classes[class as usize];
+                    while input.get(i).is_some_and(|&b| class[usize::from(b)]) {
+                        i += 1;
+                    }
+                }
+            }
         }
-        if dfa.is_dead_state(state) {
-            return false;
-        }
+        dfa.is_match_state(dfa.next_eoi_state(state))
     }
-    dfa.is_match_state(dfa.next_eoi_state(state))
 }
 
 /// The regular expression for rule `name`, built from the BNF alone (a
@@ -347,4 +394,53 @@ fn class_pattern(class: &CharClass) -> String {
     }
     out.push(']');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Revision;
+    use crate::bnf::generate::Generator;
+
+    /// The plain DFA run, one transition per byte: what the skipping loop must equal.
+    fn stepped(dense: &Dense, input: &[u8]) -> bool {
+        let dfa = &dense.dfa;
+        let state = input
+            .iter()
+            .fold(dense.start, |state, &b| dfa.next_state(state, b));
+        dfa.is_match_state(dfa.next_eoi_state(state))
+    }
+
+    /// Skipping runs of bytes that keep the DFA in place gives the verdict of one
+    /// transition per byte, on derived strings, near misses and long loops.
+    #[test]
+    fn skipping_loops_is_exact() {
+        let mut skipped = 0;
+        for rev in Revision::ALL {
+            let automaton = Automaton::compile(rev.bnf(), rev.start_rule()).unwrap();
+            let Engine::Dense(dense) = &automaton.engine else {
+                panic!("{rev}: the start rule compiles to a dense DFA");
+            };
+            skipped += dense.classes.len();
+            let mut inputs = vec![
+                "http://a/".to_owned() + &"b".repeat(100) + "?" + &"q".repeat(100),
+                "http://a/b c".to_owned(),
+                "http://a/%%".to_owned(),
+            ];
+            for seed in 0..200 {
+                let mut generator = Generator::new(rev.bnf(), seed);
+                let derived = generator.derive(rev.start_rule()).unwrap();
+                inputs.push(generator.near_miss(&derived));
+                inputs.push(derived);
+            }
+            for input in &inputs {
+                assert_eq!(
+                    dense.is_match(input.as_bytes()),
+                    stepped(dense, input.as_bytes()),
+                    "{rev}: {input:?}"
+                );
+            }
+        }
+        assert!(skipped > 0, "no state has a loop to skip");
+    }
 }

@@ -1,5 +1,6 @@
-//! RFC 2396 §4.3 / Appendix B and the bis draft's Appendix B: a valid URI reference
-//! split at its delimiters, the automata of the `.bnf` rules deciding the rest.
+//! RFC 2396 §4.3 / Appendix B, the bis draft's Appendix B and RFC 3986 Appendix B: a
+//! valid URI reference split at its delimiters, the automata of the `.bnf` rules
+//! deciding the rest.
 
 use std::sync::OnceLock;
 
@@ -18,13 +19,37 @@ pub(super) struct Generic {
     /// `relative-URI`; RFC 2396's `relativeURI` needs a path), so that an empty or
     /// fragment-only reference is of that form rather than of none.
     relative_may_be_empty: bool,
-    /// The rule what follows `scheme:` must match to be hierarchical rather than an
-    /// `opaque_part` when it does not start with `/`, or `None` where a leading `/`
-    /// alone decides (RFC 2396: its `hier_part` always starts with one).
-    hier_part: Option<&'static str>,
+    /// How an absolute form's part after `scheme:` is told from an opaque one.
+    opaque: Opaque,
+    /// What an authority is made of.
+    authority: Authority,
     /// Whether a segment (not the first of a relative path) has parameters
     /// (RFC 2396 §3.3: `segment = *pchar *( ";" param )`).
     params: bool,
+}
+
+/// Whether what follows `scheme:` can be an opaque part rather than a hierarchical one.
+#[derive(Clone, Copy)]
+enum Opaque {
+    /// RFC 2396: `hier_part` always starts with `/`, an `opaque_part` never does.
+    UnlessSlash,
+    /// The bis draft: as RFC 2396, but an empty `hier-part` or one of a query alone
+    /// is hierarchical when it matches this rule (`a:?c` is, `a:b?c` is opaque).
+    UnlessRule(&'static str),
+    /// RFC 3986: no opaque form (`hier-part` derives `path-rootless`).
+    Never,
+}
+
+/// What an authority is made of.
+#[derive(Clone, Copy)]
+enum Authority {
+    /// RFC 2396 and the bis draft: `authority = server | reg_name`, with
+    /// `hostport` in the server (`IPv4address` or `hostname`, the bis draft's
+    /// `IPv6reference` in brackets).
+    ServerOrRegName,
+    /// RFC 3986 §3.2: `[ userinfo "@" ] host [ ":" port ]`, `host = IP-literal /
+    /// IPv4address / reg-name` (§3.2.2: an `IPv4address` when the whole host is one).
+    Host,
 }
 
 /// RFC 2396.
@@ -33,7 +58,8 @@ pub(super) const RFC2396: Generic = Generic {
     absolute: "absoluteURI",
     relative: "relativeURI",
     relative_may_be_empty: false,
-    hier_part: None,
+    opaque: Opaque::UnlessSlash,
+    authority: Authority::ServerOrRegName,
     params: true,
 };
 
@@ -44,27 +70,47 @@ pub(super) const RFC2396BIS00: Generic = Generic {
     absolute: "absolute-URI",
     relative: "relative-URI",
     relative_may_be_empty: true,
-    hier_part: Some("hier-part"),
+    opaque: Opaque::UnlessRule("hier-part"),
+    authority: Authority::ServerOrRegName,
+    params: false,
+};
+
+/// RFC 3986: `URI` or `relative-ref`, no opaque form, §3.2.2's hosts.
+pub(super) const RFC3986: Generic = Generic {
+    revision: Revision::Rfc3986,
+    absolute: "URI",
+    relative: "relative-ref",
+    relative_may_be_empty: true,
+    opaque: Opaque::Never,
+    authority: Authority::Host,
     params: false,
 };
 
 /// The automata a decomposition asks, compiled once per revision.
 struct Rules {
-    server: Validator,
+    /// `server` (none in RFC 3986, whose authority is always a host).
+    server: Option<Validator>,
     ipv4: Validator,
     hier_part: Option<Validator>,
 }
 
 impl Generic {
     fn rules(&self) -> &'static Rules {
-        static CELLS: [OnceLock<Rules>; 4] = [const { OnceLock::new() }; 4];
+        static CELLS: [OnceLock<Rules>; Revision::ALL.len()] =
+            [const { OnceLock::new() }; Revision::ALL.len()];
         CELLS[self.revision as usize].get_or_init(|| {
             let compile =
                 |rule| Validator::new(self.revision, rule).expect("the document defines it");
             Rules {
-                server: compile("server"),
+                server: match self.authority {
+                    Authority::ServerOrRegName => Some(compile("server")),
+                    Authority::Host => None,
+                },
                 ipv4: compile("IPv4address"),
-                hier_part: self.hier_part.map(compile),
+                hier_part: match self.opaque {
+                    Opaque::UnlessRule(rule) => Some(compile(rule)),
+                    Opaque::UnlessSlash | Opaque::Never => None,
+                },
             }
         })
     }
@@ -73,14 +119,14 @@ impl Generic {
     pub(super) fn view<'i>(&self, input: &'i str) -> View<'i> {
         // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]: a fragment
         // has no "#", the rest none either.
-        let (before, fragment) = match input.split_once('#') {
-            Some((before, fragment)) => (before, Some(fragment)),
+        let (before, fragment) = match memchr::memchr(b'#', input.as_bytes()) {
+            Some(at) => (&input[..at], Some(&input[at + 1..])),
             None => (input, None),
         };
         let c = split(before);
         let mut components = Components {
             scheme: c.scheme,
-            path: c.path,
+            path: Some(c.path),
             query: c.query,
             fragment,
             ..Components::default()
@@ -91,7 +137,7 @@ impl Generic {
                 let rest = &before[scheme.len() + 1..];
                 if !self.hierarchical(rest) {
                     // opaque_part: everything after "scheme:", "?" included.
-                    components.path = rest;
+                    components.path = Some(rest);
                     components.query = None;
                     return View {
                         form: self.absolute,
@@ -112,7 +158,7 @@ impl Generic {
     /// `/` (an `opaque_part` never does); otherwise only an empty one or one of a
     /// query alone can be, which the automaton decides.
     fn hierarchical(&self, rest: &str) -> bool {
-        if rest.starts_with('/') {
+        if rest.starts_with('/') || matches!(self.opaque, Opaque::Never) {
             return true;
         }
         match &self.rules().hier_part {
@@ -129,31 +175,39 @@ impl Generic {
     fn authority<'i>(&self, authority: &'i str, c: &mut Components<'i>) {
         c.authority = Some(authority);
         let rules = self.rules();
-        if !rules.server.is_valid(authority.as_bytes()) {
+        if let Some(server) = &rules.server
+            && !server.is_valid(authority.as_bytes())
+        {
             c.host = Some(Host::RegName(authority));
             return;
         }
-        let hostport = match authority.split_once('@') {
+        let hostport = match super::split_once(authority, b'@') {
             Some((userinfo, hostport)) => {
                 c.userinfo = Some(userinfo);
                 hostport
             }
             None => authority,
         };
-        if hostport.is_empty() {
+        if hostport.is_empty() && matches!(self.authority, Authority::ServerOrRegName) {
+            // `server = [ … ]`: the empty server has no host.
             return;
         }
         let host_end = if hostport.starts_with('[') {
-            hostport.find(']').map_or(hostport.len(), |i| i + 1)
+            memchr::memchr(b']', hostport.as_bytes()).map_or(hostport.len(), |i| i + 1)
         } else {
-            hostport.find(':').unwrap_or(hostport.len())
+            memchr::memchr(b':', hostport.as_bytes()).unwrap_or(hostport.len())
         };
         let host = &hostport[..host_end];
         c.port = hostport[host_end..].strip_prefix(':');
-        c.host = Some(if host.starts_with('[') {
+        c.host = Some(if host.starts_with("[v") || host.starts_with("[V") {
+            // RFC 3986's `IPvFuture` starts with "v"; an `IPv6address` never does.
+            Host::IpvFuture(host)
+        } else if host.starts_with('[') {
             Host::Ipv6(host)
-        } else if rules.ipv4.is_valid(host.as_bytes()) {
+        } else if ends_with_digit(host) && rules.ipv4.is_valid(host.as_bytes()) {
             Host::Ipv4(host)
+        } else if matches!(self.authority, Authority::Host) {
+            Host::RegName(host)
         } else {
             Host::Hostname(host)
         });
@@ -162,9 +216,17 @@ impl Generic {
     /// The segments of a path of the form `form`: none in an `opaque_part` (the
     /// path of an absolute form that does not start with `/`); otherwise
     /// `abs_path = "/" path_segments` or `rel_path = rel_segment [ abs_path ]` (a
-    /// `rel_segment` has no parameters).
-    pub(super) fn segments<'i>(&self, form: &str, path: &'i str) -> Vec<Segment<'i>> {
-        if path.is_empty() || (form == self.absolute && !path.starts_with('/')) {
+    /// `rel_segment` has no parameters). RFC 3986 has no opaque form, and its
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]` has no segment when it
+    /// is "/" alone (`path-abempty`, after an authority, has an empty one).
+    pub(super) fn segments<'i>(&self, form: &str, c: &Components<'i>) -> Vec<Segment<'i>> {
+        let path = c.path.unwrap_or_default();
+        let opaque = !matches!(self.opaque, Opaque::Never)
+            && form == self.absolute
+            && !path.starts_with('/');
+        let bare_slash =
+            matches!(self.authority, Authority::Host) && c.authority.is_none() && path == "/";
+        if path.is_empty() || opaque || bare_slash {
             return Vec::new();
         }
         let (first, rest) = if let Some(rest) = path.strip_prefix('/') {
@@ -191,4 +253,10 @@ impl Generic {
         );
         segments
     }
+}
+
+/// Whether `host` ends with a digit, as every `IPv4address` (and `hostnumber`) does:
+/// the automaton is asked only then.
+pub(super) fn ends_with_digit(host: &str) -> bool {
+    host.as_bytes().last().is_some_and(u8::is_ascii_digit)
 }

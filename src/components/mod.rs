@@ -1,17 +1,27 @@
-//! The common view without the derivation: for each revision whose document gives
-//! a decomposition, the components of a valid input by that decomposition, with
-//! the automata compiled from the `.bnf` deciding what a delimiter cannot (is the
-//! authority a `server`, is the host an `IPv4address`). pest builds the derivation
-//! only when it is asked for ([`crate::ast::Parse::tree`]).
+//! The common view without the derivation: the components of a valid input by its
+//! document's own decomposition (RFC 2396 / the bis draft / RFC 3986 Appendix B, the
+//! 1996 draft's §4.3 outside-in order, RFC 1738 per scheme), with the automata
+//! compiled from the `.bnf` deciding what a delimiter cannot (is the authority a
+//! `server`, is the host an `IPv4address`, does a scheme's own production apply).
+//! pest builds the derivation only when it is asked for ([`crate::ast::Parse::tree`]).
 //!
 //! A test proves these components equal the ones read from the derivation, on every
 //! corpus line and on generated strings (`tests/components.rs`), and the `parse`
 //! fuzz target checks the same (`tests/invariants/mod.rs`).
 
 mod generic;
+mod login;
+mod rfc1738;
+mod url00;
 
 use crate::Revision;
 use crate::ast::{Components, Segment};
+
+/// `s` split at the first `byte` (ASCII, so both sides are `str`), found with
+/// `memchr`: what comes before, and what follows.
+pub(crate) fn split_once(s: &str, byte: u8) -> Option<(&str, &str)> {
+    memchr::memchr(byte, s.as_bytes()).map(|at| (&s[..at], &s[at + 1..]))
+}
 
 /// What the common view of one input holds.
 #[derive(Debug, Clone)]
@@ -23,28 +33,26 @@ pub(crate) struct View<'i> {
 }
 
 /// The components of `input`, valid under `rev`, by the revision's own
-/// decomposition; `None` for a revision still read from its derivation.
-///
-/// Adding a revision is one entry here: RFC 3986 splits as RFC 2396 does
-/// (Appendix B), so it would be one more [`generic::Generic`] description.
-pub(crate) fn view(rev: Revision, input: &str) -> Option<View<'_>> {
+/// decomposition.
+pub(crate) fn view(rev: Revision, input: &str) -> View<'_> {
     match rev {
-        Revision::Rfc2396 => Some(generic::RFC2396.view(input)),
-        Revision::Rfc2396bis00 => Some(generic::RFC2396BIS00.view(input)),
-        // RFC 1738 decomposes per scheme and the 1996 draft outside-in (§4.3):
-        // read from the derivation for now. RFC 3986 splits as RFC 2396 does
-        // (Appendix B) but has no description here yet: read from the derivation.
-        Revision::Rfc1738 | Revision::Url00 | Revision::Rfc3986 => None,
+        Revision::Rfc1738 => rfc1738::view(input),
+        Revision::Url00 => url00::view(input),
+        Revision::Rfc2396 => generic::RFC2396.view(input),
+        Revision::Rfc2396bis00 => generic::RFC2396BIS00.view(input),
+        Revision::Rfc3986 => generic::RFC3986.view(input),
     }
 }
 
-/// The segments of `path`, the path of a [`View`] of the form `form` (computed
-/// when asked for: most readers of the components never ask).
-pub(crate) fn segments<'i>(rev: Revision, form: &str, path: &'i str) -> Vec<Segment<'i>> {
+/// The segments of the path of an input whose [`View`] has the form `form` and the
+/// components `c` (computed when asked for: most readers of the components never
+/// ask).
+pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec<Segment<'i>> {
     match rev {
-        Revision::Rfc2396 => generic::RFC2396.segments(form, path),
-        Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, path),
-        // Read from the derivation (`view` is `None` for them): never asked here.
-        Revision::Rfc1738 | Revision::Url00 | Revision::Rfc3986 => Vec::new(),
+        Revision::Rfc1738 => rfc1738::segments(form, c.path),
+        Revision::Url00 => url00::segments(c.path),
+        Revision::Rfc2396 => generic::RFC2396.segments(form, c),
+        Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, c),
+        Revision::Rfc3986 => generic::RFC3986.segments(form, c),
     }
 }

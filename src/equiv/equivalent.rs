@@ -103,7 +103,7 @@ const FIELDS: [Field; 10] = [
     ("password", |c| c.password.map(str::to_owned)),
     ("host", |c| c.host.map(|h| h.as_str().to_owned())),
     ("port", |c| c.port.map(str::to_owned)),
-    ("path", |c| Some(c.path.to_owned())),
+    ("path", |c| c.path.map(str::to_owned)),
     ("params", |c| c.params.map(str::to_owned)),
     ("query", |c| c.query.map(str::to_owned)),
     ("fragment", |c| c.fragment.map(str::to_owned)),

@@ -322,7 +322,7 @@ impl Run {
             return Vec::new();
         }
         let end = span(text, authority).end;
-        if text[end..].starts_with('/') || !c.path.is_empty() {
+        if text[end..].starts_with('/') || c.path.is_some_and(|p| !p.is_empty()) {
             return Vec::new();
         }
         let detail = match only {
@@ -348,26 +348,26 @@ impl Run {
         let Some(section) = self.rules.dot_segments.filter(|_| c.scheme.is_some()) else {
             return Vec::new();
         };
-        let (path, _) = remove_dot_segments(c.path);
-        if path == c.path {
+        let Some(original) = c.path else {
+            return Vec::new();
+        };
+        let (path, _) = remove_dot_segments(original);
+        if path == original {
             return Vec::new();
         }
         if c.authority.is_none() && path.starts_with("//") {
             self.note(
                 "dot segments",
-                format!(
-                    "{path} without an authority would read as one: {} kept",
-                    c.path
-                ),
+                format!("{path} without an authority would read as one: {original} kept"),
                 section,
             );
             return Vec::new();
         }
         vec![edit(
-            span(text, c.path),
+            span(text, original),
             path,
             "dot segments",
-            c.path,
+            original,
             section,
             None,
         )]

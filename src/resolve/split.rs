@@ -69,17 +69,17 @@ pub fn split(reference: &str) -> Split<'_> {
     };
     // (//([^/?#]*))?
     let authority = rest.strip_prefix("//").map(|after| {
-        let end = find(after, |b| matches!(b, b'/' | b'?' | b'#'));
+        let end = memchr::memchr3(b'/', b'?', b'#', after.as_bytes()).unwrap_or(after.len());
         rest = &after[end..];
         &after[..end]
     });
     // ([^?#]*)
-    let end = find(rest, |b| matches!(b, b'?' | b'#'));
+    let end = memchr::memchr2(b'?', b'#', rest.as_bytes()).unwrap_or(rest.len());
     let path = &rest[..end];
     rest = &rest[end..];
     // (\?([^#]*))?
     let query = rest.strip_prefix('?').map(|after| {
-        let end = find(after, |b| b == b'#');
+        let end = memchr::memchr(b'#', after.as_bytes()).unwrap_or(after.len());
         rest = &after[end..];
         &after[..end]
     });
@@ -214,8 +214,8 @@ fn is_scheme_byte(c: u8) -> bool {
 #[must_use]
 pub fn split_url00(reference: &str) -> Url00Split<'_> {
     // §3: the fragment is extracted first, after the left-most "#".
-    let (mut rest, fragment) = match reference.split_once('#') {
-        Some((before, after)) => (before, Some(after)),
+    let (mut rest, fragment) = match memchr::memchr(b'#', reference.as_bytes()) {
+        Some(at) => (&reference[..at], Some(&reference[at + 1..])),
         None => (reference, None),
     };
     // §4.1: a ":" after the first character and before any character not allowed
@@ -230,19 +230,21 @@ pub fn split_url00(reference: &str) -> Url00Split<'_> {
     };
     // §4.3.1: after "//", up to but not including the next "/" (or the whole rest).
     let server = rest.strip_prefix("//").map(|after| {
-        let end = after.find('/').unwrap_or(after.len());
+        let end = memchr::memchr(b'/', after.as_bytes()).unwrap_or(after.len());
         rest = &after[end..];
         &after[..end]
     });
     // §4.3.4: after the first "?".
-    let query = rest.split_once('?').map(|(before, after)| {
-        rest = before;
-        after
+    let query = memchr::memchr(b'?', rest.as_bytes()).map(|at| {
+        let query = &rest[at + 1..];
+        rest = &rest[..at];
+        query
     });
     // §4.3.3: after the first ";".
-    let params = rest.split_once(';').map(|(before, after)| {
-        rest = before;
-        after
+    let params = memchr::memchr(b';', rest.as_bytes()).map(|at| {
+        let params = &rest[at + 1..];
+        rest = &rest[..at];
+        params
     });
     // §4.3.2: the rest, and whether a "/" preceded it.
     let (leading_slash, path) = match rest.strip_prefix('/') {

@@ -106,7 +106,7 @@ fn reading(revision: Revision, input: &str) -> Reading {
                     c.host
                         .map_or_else(|| "—".to_owned(), |h| h.kind().to_owned()),
                     cell(c.port),
-                    cell(Some(c.path)),
+                    cell(c.path),
                     if has_params {
                         cell(c.params)
                     } else {

@@ -1,0 +1,236 @@
+//! RFC 1738 §3: a valid URL read by its scheme's own production (§3.1–§3.11, the
+//! BNF of §5), the production's automaton deciding whether it applies (otherwise
+//! the URL is an `otherurl`), and the delimiters its BNF puts between the parts.
+
+use std::sync::OnceLock;
+
+use super::{View, login};
+use crate::ast::{Components, Segment};
+use crate::{Revision, Validator};
+
+/// The schemes with a production of their own, in the order of `url`'s
+/// alternatives: the scheme and what follows its `:` in the literal that starts the
+/// production (`"http://"`), and the production's name.
+const SCHEMES: [(&str, &str, &str); 10] = [
+    ("http", "//", "httpurl"),
+    ("ftp", "//", "ftpurl"),
+    ("news", "", "newsurl"),
+    ("nntp", "//", "nntpurl"),
+    ("telnet", "//", "telneturl"),
+    ("gopher", "//", "gopherurl"),
+    ("wais", "//", "waisurl"),
+    ("mailto", "", "mailtourl"),
+    ("file", "//", "fileurl"),
+    ("prospero", "//", "prosperourl"),
+];
+
+/// The automata the decomposition asks, compiled once.
+struct Rules {
+    /// The productions of [`SCHEMES`], in its order.
+    schemes: Vec<Validator>,
+    login: Validator,
+    hostnumber: Validator,
+}
+
+fn rules() -> &'static Rules {
+    static RULES: OnceLock<Rules> = OnceLock::new();
+    RULES.get_or_init(|| {
+        let compile = |rule| Validator::new(Revision::Rfc1738, rule).expect("RFC 1738 defines it");
+        Rules {
+            schemes: SCHEMES.iter().map(|&(_, _, rule)| compile(rule)).collect(),
+            login: compile("login"),
+            hostnumber: compile("hostnumber"),
+        }
+    })
+}
+
+/// The view of `input`, which `url` accepts.
+pub(super) fn view(input: &str) -> View<'_> {
+    let rules = rules();
+    let (scheme, rest) = super::split_once(input, b':').unwrap_or((input, ""));
+    let mut c = Components {
+        scheme: Some(scheme),
+        ..Components::default()
+    };
+    let own = SCHEMES
+        .iter()
+        .zip(&rules.schemes)
+        .find(|((name, slashes, _), production)| {
+            *name == scheme && rest.starts_with(slashes) && production.is_valid(input.as_bytes())
+        });
+    let Some(((_, slashes, form), _)) = own else {
+        otherurl(rest, &mut c);
+        return View {
+            form: "otherurl",
+            components: c,
+        };
+    };
+    let after = &rest[slashes.len()..];
+    match *form {
+        "httpurl" => http(after, &mut c),
+        "ftpurl" => ftp(after, &mut c),
+        "newsurl" => news(after, &mut c),
+        "nntpurl" => nntp(after, &mut c),
+        "telneturl" => telnet(after, &mut c),
+        "gopherurl" => gopher(after, &mut c),
+        "waisurl" => wais(after, &mut c),
+        "mailtourl" => c.path = Some(after),
+        "fileurl" => file(after, &mut c),
+        _ => prospero(after, &mut c),
+    }
+    View {
+        form,
+        components: c,
+    }
+}
+
+/// Splits at the first `/`: what comes before, and what follows it if it is there.
+fn at_slash(s: &str) -> (&str, Option<&str>) {
+    match super::split_once(s, b'/') {
+        Some((before, after)) => (before, Some(after)),
+        None => (s, None),
+    }
+}
+
+/// Splits at a `/` the production requires (so a valid URL has it).
+fn at_required_slash(s: &str) -> (&str, &str) {
+    super::split_once(s, b'/').unwrap_or((s, &s[s.len()..]))
+}
+
+/// `hostport` as the authority.
+fn hostport<'i>(hostport: &'i str, c: &mut Components<'i>) {
+    c.authority = Some(hostport);
+    login::split_hostport(hostport, &rules().hostnumber, c);
+}
+
+/// `login` as the authority.
+fn login<'i>(text: &'i str, c: &mut Components<'i>) {
+    c.authority = Some(text);
+    login::split(text, &rules().hostnumber, c);
+}
+
+/// `otherurl = genericurl`, `schemepart = *xchar | ip-schemepart`: an
+/// `ip-schemepart` (`"//" login [ "/" urlpath ]`) when what follows `//` up to the
+/// next `/` is a `login`, else an opaque part, all of it the path.
+fn otherurl<'i>(rest: &'i str, c: &mut Components<'i>) {
+    if let Some(after) = rest.strip_prefix("//") {
+        let (text, path) = at_slash(after);
+        if rules().login.is_valid(text.as_bytes()) {
+            login(text, c);
+            c.path = path;
+            return;
+        }
+    }
+    c.path = Some(rest);
+}
+
+/// `"http://" hostport [ "/" hpath [ "?" search ]]` (no `/` or `?` in a `search`).
+fn http<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (text, rest) = at_slash(after);
+    hostport(text, c);
+    if let Some(rest) = rest {
+        match super::split_once(rest, b'?') {
+            Some((path, search)) => {
+                c.path = Some(path);
+                c.query = Some(search);
+            }
+            None => c.path = Some(rest),
+        }
+    }
+}
+
+/// `"ftp://" login [ "/" fpath [ ";type=" ftptype ]]` (no `;` in an `fpath`).
+fn ftp<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (text, rest) = at_slash(after);
+    login(text, c);
+    if let Some(rest) = rest {
+        match rest.split_once(";type=") {
+            Some((path, ftptype)) => {
+                c.path = Some(path);
+                c.params = Some(ftptype);
+            }
+            None => c.path = Some(rest),
+        }
+    }
+}
+
+/// `"news:" grouppart`, `grouppart = "*" | group | article`, `article = 1*[ … ]
+/// "@" host`: only an article has an `@`, and its host is the authority.
+fn news<'i>(after: &'i str, c: &mut Components<'i>) {
+    c.path = Some(after);
+    if let Some((_, host)) = super::split_once(after, b'@') {
+        c.authority = Some(host);
+        c.host = Some(login::host_kind(host, &rules().hostnumber));
+    }
+}
+
+/// `"nntp://" hostport "/" group [ "/" digits ]`: the group is the path.
+fn nntp<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (text, rest) = at_required_slash(after);
+    hostport(text, c);
+    c.path = Some(at_slash(rest).0);
+}
+
+/// `"telnet://" login [ "/" ]`: a path, empty, when the `/` is there.
+fn telnet<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (text, rest) = at_slash(after);
+    login(text, c);
+    c.path = rest;
+}
+
+/// `"gopher://" hostport [ / [ gtype [ selector … ] ] ]`, `gtype = xchar` (one
+/// character or an `escape`): the selector is the path (it takes the rest: the
+/// `"%09"` that would start a `search` is an `xchar` too), empty after a `/` alone.
+fn gopher<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (text, rest) = at_slash(after);
+    hostport(text, c);
+    c.path = rest.map(|rest| match rest.as_bytes().first() {
+        None => rest,
+        Some(b'%') => &rest[3..],
+        Some(_) => &rest[1..],
+    });
+}
+
+/// `waisdatabase | waisindex | waisdoc`: `"wais://" hostport "/" database`, then
+/// `"?" search` (`waisindex`) or `"/" wtype "/" wpath` (`waisdoc`); no `/` or `?`
+/// in a `database`.
+fn wais<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (text, rest) = at_required_slash(after);
+    hostport(text, c);
+    let end = rest.find(['/', '?']).unwrap_or(rest.len());
+    c.path = Some(&rest[..end]);
+    c.query = rest[end..].strip_prefix('?');
+}
+
+/// `"file://" [ host | "localhost" ] "/" fpath`: the host (`localhost` is one) is
+/// the authority.
+fn file<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (host, path) = at_required_slash(after);
+    if !host.is_empty() {
+        c.authority = Some(host);
+        c.host = Some(login::host_kind(host, &rules().hostnumber));
+    }
+    c.path = Some(path);
+}
+
+/// `"prospero://" hostport "/" ppath *[ fieldspec ]`, `fieldspec = ";" …` (no `;`
+/// in a `ppath`).
+fn prospero<'i>(after: &'i str, c: &mut Components<'i>) {
+    let (text, rest) = at_required_slash(after);
+    hostport(text, c);
+    c.path = rest.split(';').next();
+}
+
+/// The segments of a path of the form `form`: `fpath`, `hpath` and `ppath` are
+/// segments separated by `/` (an empty one is one empty segment); no other path has
+/// any.
+pub(super) fn segments<'i>(form: &str, path: Option<&'i str>) -> Vec<Segment<'i>> {
+    let Some(path) =
+        path.filter(|_| matches!(form, "httpurl" | "ftpurl" | "fileurl" | "prosperourl"))
+    else {
+        return Vec::new();
+    };
+    path.split('/')
+        .map(|text| Segment { text, params: None })
+        .collect()
+}
