@@ -944,3 +944,13 @@ fn parsed_base_resolves_as_resolve_does() {
     assert_eq!(unknown.resolve("g", STRICT), Url00.resolve("", "g", STRICT));
     assert!(unknown.resolve("g", STRICT).is_err());
 }
+
+/// A `Base` gives back the base as given (fragment included) and its revision.
+#[test]
+fn parsed_base_keeps_its_text_and_revision() {
+    use urispec::resolve::Base;
+    for rev in [Url00, Rfc2396, Rfc2396bis00, Rfc3986] {
+        let base = Base::new(rev, "http://a/b#f").expect("absolute");
+        assert_eq!((base.revision(), base.as_str()), (rev, "http://a/b#f"));
+    }
+}

@@ -395,18 +395,16 @@ impl DotSegments {
     /// Step 6g (7): whether the first segment is `..`, and with `remove` the
     /// leading `..` segments dropped.
     fn leading_dot_dot(&mut self, remove: bool) -> bool {
-        let first = usize::from(self.rooted && self.count > 1 && self.out.starts_with('/'));
+        // A leading "/" is the root (pieces hold no "/", so there are two or more).
+        let first = usize::from(self.rooted && self.out.starts_with('/'));
         let mut pieces = self.out[first..].split('/');
         let found = pieces.next() == Some("..");
         if found && remove {
             let run = 1 + pieces.take_while(|p| *p == "..").count();
-            let end = first + 3 * run;
-            if end > self.out.len() {
-                // The last piece was "..": what it leaves is an empty last piece.
-                self.out.truncate(first);
-            } else {
-                self.out.replace_range(first..end, "");
-            }
+            // Each ".." with the "/" after it; when the last piece was "..", there is
+            // no "/" after it, and what it leaves is an empty last piece.
+            let end = (first + 3 * run).min(self.out.len());
+            self.out.replace_range(first..end, "");
         }
         found
     }
@@ -488,6 +486,21 @@ mod tests {
         assert_eq!(leading("/../../g"), ("/g".to_owned(), true));
         assert_eq!(leading("/.."), ("/".to_owned(), true));
         assert_eq!(leading("/..g"), ("/..g".to_owned(), false));
+    }
+
+    /// The fast path's guard finds a piece `.` or `..` and nothing else: a false
+    /// positive only sends the buffer through the full pass, which gives the same
+    /// result, so no resolution test can see one.
+    #[test]
+    fn has_dot_segment_finds_only_dot_pieces() {
+        for s in [".", "..", "a/.", "./a", "a/../b", "/..", "a/./", "a//.."] {
+            assert!(has_dot_segment(s), "{s:?}");
+        }
+        for s in [
+            "", "a", ".a", "a.", "...", "..a", "a..", "a/.b", "b./c", "/...", "a..b/c", "/a./",
+        ] {
+            assert!(!has_dot_segment(s), "{s:?}");
+        }
     }
 
     /// Every string of up to 9 characters over `a`, `.`, `/` and the hand-over
