@@ -22,7 +22,7 @@ mod common;
 use std::hint::black_box;
 use std::time::Duration;
 
-use common::{BASE, Corpus, load_corpus, relative_references};
+use common::{BASE, Corpus, fluent_components, load_corpus, relative_references};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use urispec::resolve::{Base, Options};
@@ -82,14 +82,7 @@ fn urispec_pest(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev: 
 /// call builds a tree; a rejection would time the automaton and the diagnostic).
 fn urispec_parse(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev: Revision) {
     let validator = Validator::start(rev);
-    let valid = Corpus::new(
-        corpus
-            .lines
-            .iter()
-            .filter(|s| validator.is_valid(s.as_bytes()))
-            .cloned()
-            .collect(),
-    );
+    let valid = corpus.filtered(|s| validator.is_valid(s.as_bytes()));
     bench_corpus(group, &format!("urispec-parse/{rev}"), &valid, |s| {
         rev.parse(s).is_ok()
     });
@@ -99,14 +92,7 @@ fn urispec_parse(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev:
 /// accepts (issue 11's components target).
 fn urispec_components(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev: Revision) {
     let validator = Validator::start(rev);
-    let valid = Corpus::new(
-        corpus
-            .lines
-            .iter()
-            .filter(|s| validator.is_valid(s.as_bytes()))
-            .cloned()
-            .collect(),
-    );
+    let valid = corpus.filtered(|s| validator.is_valid(s.as_bytes()));
     bench_corpus(group, &format!("urispec-components/{rev}"), &valid, |s| {
         rev.parse(s).is_ok_and(|p| {
             let c = p.components();
@@ -120,25 +106,8 @@ fn urispec_components(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus,
 /// three accept the same 59,632).
 fn others_components(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus) {
     use std::hint::black_box;
-    let valid = Corpus::new(
-        corpus
-            .lines
-            .iter()
-            .filter(|s| fluent_uri::UriRef::parse(s.as_str()).is_ok())
-            .cloned()
-            .collect(),
-    );
-    bench_corpus(group, "fluent-uri/components", &valid, |s| {
-        fluent_uri::UriRef::parse(s).is_ok_and(|r| {
-            black_box((
-                r.scheme().map(fluent_uri::component::Scheme::as_str),
-                r.authority().map(|a| a.host()),
-                r.path().as_str(),
-                r.query().map(fluent_uri::pct_enc::EStr::as_str),
-            ));
-            true
-        })
-    });
+    let valid = corpus.filtered(|s| fluent_uri::UriRef::parse(s).is_ok());
+    bench_corpus(group, "fluent-uri/components", &valid, fluent_components);
     bench_corpus(group, "oxiri/components", &valid, |s| {
         oxiri::IriRef::parse(s).is_ok_and(|r| {
             black_box((r.scheme(), r.authority(), r.path(), r.query()));

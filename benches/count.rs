@@ -20,7 +20,7 @@ mod common;
 
 use std::hint::black_box;
 
-use common::{BASE, Corpus, load_corpus, relative_references};
+use common::{BASE, Corpus, fluent_components, load_corpus, relative_references};
 use urispec::resolve::{Base, Options};
 use urispec::{Revision, Validator};
 
@@ -131,35 +131,13 @@ fn subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
 
 /// fluent-uri's parse, components and resolution.
 fn fluent_uri_subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
-    let parsed = || {
-        Corpus::new(
-            corpus
-                .lines
-                .iter()
-                .filter(|s| fluent_uri::UriRef::parse(s.as_str()).is_ok())
-                .cloned()
-                .collect(),
-        )
-    };
+    let parsed = || corpus.filtered(|s| fluent_uri::UriRef::parse(s).is_ok());
     let out: (Corpus, Subject) = match name {
         "parse" => (
             Corpus::new(corpus.lines.clone()),
             Box::new(|s| fluent_uri::UriRef::parse(s).is_ok()),
         ),
-        "components" => (
-            parsed(),
-            Box::new(|s| {
-                fluent_uri::UriRef::parse(s).is_ok_and(|r| {
-                    black_box((
-                        r.scheme().map(fluent_uri::component::Scheme::as_str),
-                        r.authority().map(|a| a.host()),
-                        r.path().as_str(),
-                        r.query().map(fluent_uri::pct_enc::EStr::as_str),
-                    ));
-                    true
-                })
-            }),
-        ),
+        "components" => (parsed(), Box::new(fluent_components)),
         "resolve" => {
             let base = fluent_uri::Uri::parse(BASE).ok()?;
             (

@@ -27,6 +27,25 @@ impl Corpus {
         let bytes = lines.iter().map(|l| l.len() as u64).sum();
         Self { lines, bytes }
     }
+
+    /// The lines `keep` accepts.
+    pub fn filtered(&self, keep: impl Fn(&str) -> bool) -> Self {
+        Self::new(self.lines.iter().filter(|s| keep(s)).cloned().collect())
+    }
+}
+
+/// fluent-uri's parse, then the components every subject reads: scheme, host, path,
+/// query (the reference of the components benchmarks).
+pub fn fluent_components(s: &str) -> bool {
+    fluent_uri::UriRef::parse(s).is_ok_and(|r| {
+        std::hint::black_box((
+            r.scheme().map(fluent_uri::component::Scheme::as_str),
+            r.authority().map(|a| a.host()),
+            r.path().as_str(),
+            r.query().map(fluent_uri::pct_enc::EStr::as_str),
+        ));
+        true
+    })
 }
 
 /// Reads the corpus, or says why not.
