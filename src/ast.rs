@@ -317,13 +317,26 @@ pub struct Components<'i> {
     pub host: Option<Host<'i>>,
     /// The port, without its `:`.
     pub port: Option<&'i str>,
+    /// Whether a `/` came before the path that the document keeps apart from it: RFC
+    /// 1738 §3.1 ("the `/` between the host (or port) and the url-path is NOT part of
+    /// the url-path") and the 1996 draft §4.3.2 ("the parser must remember whether or
+    /// not it was present", so that `/a` and `a` differ). Always `false` for RFC 2396,
+    /// the bis draft and RFC 3986, whose path holds its own `/` (the command's JSON
+    /// leaves the key out for them).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub leading_slash: bool,
     /// The path as the document defines it: RFC 1738 and the 1996 draft leave out the
-    /// `/` after the server (RFC 1738 §3.1, draft §4.3.2), so their path is undefined
-    /// when that `/` is absent (`http://a`) and `Some("")` when it ends the URL
-    /// (`http://a/`); RFC 2396, the bis draft and RFC 3986 keep the `/`, and their path
-    /// is never undefined (Appendix B).
+    /// `/` after the server (RFC 1738 §3.1, draft §4.3.2; see `leading_slash`), so
+    /// their path is undefined when that `/` is absent (`http://a`) and `Some("")` when
+    /// it ends the URL (`http://a/`); RFC 2396, the bis draft and RFC 3986 keep the
+    /// `/`, and their path is never undefined (Appendix B). RFC 1738's path is §3.1's
+    /// url-path less the parts this view names (an http or wais `search`, ftp's
+    /// `;type=`, prospero's fieldspecs): gopher's `gtype` is part of it (§3.4's
+    /// gopher-path), so are nntp's article number and a wais document's
+    /// `/wtype/wpath`.
     pub path: Option<&'i str>,
-    /// The parameters (1996 draft, without `;`), or RFC 1738's `;type=` code.
+    /// The parameters (1996 draft, without `;`), RFC 1738's ftp `;type=` code, or RFC
+    /// 1738's prospero fieldspecs (§3.11, after the first `;`).
     pub params: Option<&'i str>,
     /// The query (RFC 1738: `search`), without `?`.
     pub query: Option<&'i str>,
@@ -391,6 +404,15 @@ impl<'i> Parse<'i> {
         let root = tree.root();
         if builder.path_end.is_none() {
             builder.components.path = absent_path(revision, root.text(), &builder);
+        }
+        if revision == Revision::Rfc1738 {
+            url_path(root.text(), &mut builder.components);
+        }
+        if matches!(revision, Revision::Rfc1738 | Revision::Url00) {
+            let c = &mut builder.components;
+            c.leading_slash = c
+                .path
+                .is_some_and(|path| root.text()[..offset(root.text(), path)].ends_with('/'));
         }
         if revision == Revision::Rfc1738 && builder.components.scheme.is_none() {
             // A scheme's own production spells its scheme as a literal ("http://"), so
@@ -503,7 +525,7 @@ impl fmt::Display for Parse<'_> {
 /// Every defined path is a slice of the input.
 fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Option<&'i str> {
     let c = &b.components;
-    let end_of = |part: &str| part.as_ptr() as usize - input.as_ptr() as usize + part.len();
+    let end_of = |part: &str| offset(input, part) + part.len();
     let at = match (c.authority, c.scheme) {
         (Some(authority), _) => end_of(authority),
         (None, Some(scheme)) => end_of(scheme) + 1,
@@ -518,6 +540,32 @@ fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Optio
         }
         Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => Some(&input[at..at]),
     }
+}
+
+/// Where `part`, a slice of `input`, starts in it.
+fn offset(input: &str, part: &str) -> usize {
+    part.as_ptr() as usize - input.as_ptr() as usize
+}
+
+/// RFC 1738 §3.1: the url-path is "the rest of the locator", so the path runs from
+/// its first rule (gopher's `gtype`, nntp's `group`, wais's `database`, …) to the
+/// next component the view names (the `?` of a search, the `;` before the params)
+/// or to the end, and the params (ftp's type code, prospero's fieldspecs from the
+/// first `fieldname`) run to the end.
+fn url_path<'i>(input: &'i str, c: &mut Components<'i>) {
+    if let Some(params) = c.params {
+        c.params = Some(&input[offset(input, params)..]);
+    }
+    let Some(path) = c.path else {
+        return;
+    };
+    let start = offset(input, path);
+    let stop = match (c.query, c.params) {
+        (Some(query), _) => offset(input, query) - 1,
+        (None, Some(params)) => input[..offset(input, params)].rfind(';').unwrap_or(start),
+        (None, None) => input.len(),
+    };
+    c.path = Some(&input[start..stop.max(start)]);
 }
 
 /// Walks a derivation once, in pre-order, filling the common view.

@@ -165,6 +165,12 @@ fn seams_of_each_decomposition() {
         "http://h/a?q",
         "http://h/a?q/r",
         "prospero://h/a/b;f=v;g=w",
+        "prospero://h/a;=;x=",
+        "ftp://h/;type=a",
+        "gopher://h/1%09s%09t",
+        "///a",
+        "a",
+        "/a",
         "foo://u:p@h:1/x",
         "foo://h_/x",
         "foo://h",
@@ -177,4 +183,88 @@ fn seams_of_each_decomposition() {
         }
     }
     assert!(accepted >= 150, "only {accepted} accepted parses compared");
+}
+
+/// Issue 9: RFC 1738's path is §3.1's url-path, less only what the view names
+/// elsewhere (a `search`, ftp's `;type=`, prospero's fieldspecs): gopher's `gtype`
+/// (§3.4's `<gophertype><selector>`), nntp's article number and a wais document's
+/// `/wtype/wpath` are part of it, and prospero's fieldspecs are the params.
+#[test]
+fn rfc1738_url_path_holds_every_part() {
+    let view = |s: &'static str| {
+        let p = Revision::Rfc1738.parse(s).expect("valid");
+        let c = p.components().clone();
+        (p.form(), c.path, c.params, c.query)
+    };
+    assert_eq!(
+        view("gopher://h/1abc"),
+        ("gopherurl", Some("1abc"), None, None)
+    );
+    assert_eq!(view("gopher://h/1"), ("gopherurl", Some("1"), None, None));
+    assert_eq!(
+        view("gopher://h/%31a%09s"),
+        ("gopherurl", Some("%31a%09s"), None, None)
+    );
+    assert_eq!(view("nntp://h/g/12"), ("nntpurl", Some("g/12"), None, None));
+    assert_eq!(
+        view("wais://h/db/t/p"),
+        ("waisurl", Some("db/t/p"), None, None)
+    );
+    assert_eq!(
+        view("wais://h/db?s"),
+        ("waisurl", Some("db"), None, Some("s"))
+    );
+    assert_eq!(
+        view("prospero://h/a/b;f=v;g=w"),
+        ("prosperourl", Some("a/b"), Some("f=v;g=w"), None)
+    );
+    assert_eq!(
+        view("prospero://h/a;=;x="),
+        ("prosperourl", Some("a"), Some("=;x="), None)
+    );
+    assert_eq!(
+        view("ftp://h/a;type=i"),
+        ("ftpurl", Some("a"), Some("i"), None)
+    );
+    // The segments are still the ppath's, not the fieldspecs'.
+    let p = Revision::Rfc1738
+        .parse("prospero://h/a/b;f=v")
+        .expect("valid");
+    let segments: Vec<&str> = p.segments().iter().map(|s| s.text).collect();
+    assert_eq!(segments, ["a", "b"]);
+}
+
+/// Issue 9: the `/` the 1996 draft (§4.3.2: "the parser must remember whether or
+/// not it was present") and RFC 1738 (§3.1) keep apart from the path is in the
+/// view, so `/a` and `a` differ; from RFC 2396 on the path holds it.
+#[test]
+fn the_leading_slash_is_remembered() {
+    let slash = |rev: Revision, s: &'static str| {
+        let p = rev.parse(s).expect("valid");
+        (p.components().leading_slash, p.components().path)
+    };
+    let url00 = Revision::Url00;
+    assert_eq!(slash(url00, "/a"), (true, Some("a")));
+    assert_eq!(slash(url00, "a"), (false, Some("a")));
+    assert_eq!(slash(url00, "/"), (true, Some("")));
+    assert_eq!(slash(url00, ""), (false, None));
+    assert_eq!(slash(url00, "http:/a"), (true, Some("a")));
+    assert_eq!(slash(url00, "http:a"), (false, Some("a")));
+    assert_eq!(slash(url00, "//h"), (false, None));
+    assert_eq!(slash(url00, "//h/"), (true, Some("")));
+    assert_eq!(slash(url00, "///a"), (true, Some("a")));
+    // An opaque URL's path is all that follows `scheme:`, its `/` included.
+    assert_eq!(slash(url00, "http://a_b/c"), (false, Some("//a_b/c")));
+    let rfc1738 = Revision::Rfc1738;
+    assert_eq!(slash(rfc1738, "http://h/a"), (true, Some("a")));
+    assert_eq!(slash(rfc1738, "http://h"), (false, None));
+    assert_eq!(slash(rfc1738, "file:///x"), (true, Some("x")));
+    assert_eq!(slash(rfc1738, "news:a@b"), (false, Some("a@b")));
+    assert_eq!(slash(rfc1738, "mailto:a@b"), (false, Some("a@b")));
+    assert_eq!(slash(rfc1738, "foo:/x"), (false, Some("/x")));
+    assert_eq!(slash(rfc1738, "foo://h/x"), (true, Some("x")));
+    for rev in [Revision::Rfc2396, Revision::Rfc2396bis00, Revision::Rfc3986] {
+        assert_eq!(slash(rev, "/a"), (false, Some("/a")), "{rev}");
+        assert_eq!(slash(rev, "///a"), (false, Some("/a")), "{rev}");
+    }
 }

@@ -228,13 +228,14 @@ impl ComponentsJson {
 }
 
 /// The components of the common view that `revision` does not have (RFC 1738's
-/// `url` has no fragment).
+/// `url` has no fragment; from RFC 2396 on, the path holds its own `/`, so there is
+/// no `leading_slash` kept apart from it).
 pub fn lacks(revision: Revision) -> &'static [&'static str] {
     match revision {
         Revision::Rfc1738 => &["userinfo", "fragment"],
         Revision::Url00 => &["userinfo"],
         Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
-            &["user", "password", "params"]
+            &["user", "password", "leading_slash", "params"]
         }
     }
 }

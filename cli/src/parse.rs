@@ -115,15 +115,19 @@ fn text(p: &Parse<'_>, style: Style) -> String {
         ("authority", show(c.authority)),
         ("host", host.unwrap_or_else(|| "(undefined)".to_owned())),
         ("port", show(c.port)),
-        ("path", show(c.path)),
     ];
+    if !lacks.contains(&"leading_slash") {
+        let slash = if c.leading_slash { "yes" } else { "no" };
+        rows.push(("leading_slash", slash.to_owned()));
+    }
+    rows.push(("path", show(c.path)));
     if !lacks.contains(&"params") {
         rows.push(("params", show(c.params)));
     }
     rows.extend([("query", show(c.query)), ("fragment", show(c.fragment))]);
     let mut out = format!("{}: {}\n", p.revision(), p.form());
     for (name, value) in rows {
-        let _ = writeln!(out, "  {name:<10} {value}");
+        let _ = writeln!(out, "  {name:<13} {value}");
     }
     out.push_str("  derivation:\n");
     crate::tree::outline(p.tree().root(), 2, None, style, &mut out);

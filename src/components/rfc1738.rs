@@ -78,6 +78,9 @@ pub(super) fn view(input: &str) -> View<'_> {
         "fileurl" => file(after, &mut c),
         _ => prospero(after, &mut c),
     }
+    // §3.1: the `/` between the host (or port) and the url-path is not part of it;
+    // every production that follows `//` puts one before its path.
+    c.leading_slash = !slashes.is_empty() && c.path.is_some();
     View {
         form,
         components: c,
@@ -118,6 +121,7 @@ fn otherurl<'i>(rest: &'i str, c: &mut Components<'i>) {
         if rules().login.is_valid(text.as_bytes()) {
             login(text, c);
             c.path = path;
+            c.leading_slash = path.is_some();
             return;
         }
     }
@@ -164,11 +168,12 @@ fn news<'i>(after: &'i str, c: &mut Components<'i>) {
     }
 }
 
-/// `"nntp://" hostport "/" group [ "/" digits ]`: the group is the path.
+/// `"nntp://" hostport "/" group [ "/" digits ]`: the group and the article number
+/// are the path (§3.7: `<newsgroup-name>/<article-number>`).
 fn nntp<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
-    c.path = Some(at_slash(rest).0);
+    c.path = Some(rest);
 }
 
 /// `"telnet://" login [ "/" ]`: a path, empty, when the `/` is there.
@@ -178,28 +183,28 @@ fn telnet<'i>(after: &'i str, c: &mut Components<'i>) {
     c.path = rest;
 }
 
-/// `"gopher://" hostport [ / [ gtype [ selector … ] ] ]`, `gtype = xchar` (one
-/// character or an `escape`): the selector is the path (it takes the rest: the
-/// `"%09"` that would start a `search` is an `xchar` too), empty after a `/` alone.
+/// `"gopher://" hostport [ / [ gtype [ selector … ] ] ]`: the gopher-path (§3.4:
+/// `<gophertype><selector>`, a `%09` search and gopher+ string being `xchar`s of
+/// the selector too) is the path, empty after a `/` alone.
 fn gopher<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_slash(after);
     hostport(text, c);
-    c.path = rest.map(|rest| match rest.as_bytes().first() {
-        None => rest,
-        Some(b'%') => &rest[3..],
-        Some(_) => &rest[1..],
-    });
+    c.path = rest;
 }
 
 /// `waisdatabase | waisindex | waisdoc`: `"wais://" hostport "/" database`, then
-/// `"?" search` (`waisindex`) or `"/" wtype "/" wpath` (`waisdoc`); no `/` or `?`
-/// in a `database`.
+/// `"?" search` (`waisindex`, the query) or `"/" wtype "/" wpath` (`waisdoc`, part
+/// of the path: §3.9's `<database>/<wtype>/<wpath>`); no `?` in a `waisdoc`.
 fn wais<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
-    let end = rest.find(['/', '?']).unwrap_or(rest.len());
-    c.path = Some(&rest[..end]);
-    c.query = rest[end..].strip_prefix('?');
+    match super::split_once(rest, b'?') {
+        Some((database, search)) => {
+            c.path = Some(database);
+            c.query = Some(search);
+        }
+        None => c.path = Some(rest),
+    }
 }
 
 /// `"file://" [ host | "localhost" ] "/" fpath`: the host (`localhost` is one) is
@@ -213,12 +218,19 @@ fn file<'i>(after: &'i str, c: &mut Components<'i>) {
     c.path = Some(path);
 }
 
-/// `"prospero://" hostport "/" ppath *[ fieldspec ]`, `fieldspec = ";" …` (no `;`
-/// in a `ppath`).
+/// `"prospero://" hostport "/" ppath *[ fieldspec ]`, `fieldspec = ";" fieldname
+/// "=" fieldvalue` (no `;` in a `ppath`): the fieldspecs after the first `;` are the
+/// params (§3.11's `<hsoname>;<field>=<value>`).
 fn prospero<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
-    c.path = rest.split(';').next();
+    match super::split_once(rest, b';') {
+        Some((ppath, fieldspecs)) => {
+            c.path = Some(ppath);
+            c.params = Some(fieldspecs);
+        }
+        None => c.path = Some(rest),
+    }
 }
 
 /// The segments of a path of the form `form`: `fpath`, `hpath` and `ppath` are

@@ -53,6 +53,7 @@ pub(super) fn view(input: &str) -> View<'_> {
     }
     // §4.3.2: no path without a `/` before it or a segment.
     components.path = (parts.leading_slash || !parts.path.is_empty()).then_some(parts.path);
+    components.leading_slash = parts.leading_slash;
     components.params = parts.params;
     components.query = parts.query;
     View {

@@ -33,7 +33,10 @@ fn role(rule: Rule) -> Role {
         Rule::hostname => Role::Hostname,
         Rule::hostnumber => Role::Ipv4,
         Rule::port => Role::Port,
+        // The url-path (§3.1) from its first rule: gopher's starts with `gtype` (§3.4's
+        // gopher-path is `<gophertype><selector>`); the view extends each to the end.
         Rule::urlpath
+        | Rule::gtype
         | Rule::fpath
         | Rule::hpath
         | Rule::selector
@@ -43,7 +46,8 @@ fn role(rule: Rule) -> Role {
         | Rule::database
         | Rule::ppath => Role::Path,
         Rule::fsegment | Rule::hsegment | Rule::psegment => Role::Segment,
-        Rule::ftptype => Role::Params,
+        // ftp's type code; prospero's fieldspecs from the first `fieldname` (§3.11).
+        Rule::ftptype | Rule::fieldname => Role::Params,
         Rule::search => Role::Query,
         Rule::genericurl
         | Rule::url
@@ -51,7 +55,6 @@ fn role(rule: Rule) -> Role {
         | Rule::domainlabel
         | Rule::toplabel
         | Rule::alphadigit
-        | Rule::gtype
         | Rule::gopher_plus_string
         | Rule::article
         | Rule::waisdatabase
@@ -60,7 +63,6 @@ fn role(rule: Rule) -> Role {
         | Rule::wtype
         | Rule::wpath
         | Rule::fieldspec
-        | Rule::fieldname
         | Rule::fieldvalue
         | Rule::lowalpha
         | Rule::hialpha

@@ -225,21 +225,17 @@ pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
 /// 9), and a component is `Some("")` only where its delimiter is in the input:
 /// - RFC 2396, the bis draft, RFC 3986: §5.2 step 7's recombination;
 /// - the 1996 draft: §4.3's `<scheme>://<server>/<path>;<parameters>?<query>`, the
-///   `/` before the path there when the path is defined and follows a server (an
-///   opaque URL's path is all that follows `scheme:`). Without a server the view
-///   cannot say whether a non-empty path had the `/` of an `abs_path` (`/a`) or was a
-///   `rel_path` (`a`): §4.3.2 keeps that apart from the path, and the common view
-///   has no field for it, so either is accepted there (a known gap, not a loss of
-///   any text the view names);
-/// - RFC 1738: each scheme's production with its literals. What no component holds
-///   is a known gap, checked to be exactly that: gopher's `gtype` (one `xchar`
-///   between the `/` and the selector), nntp's article number, a wais document's
-///   `/wtype/wpath`, prospero's `fieldspec`s (all at the end).
+///   `/` before the path there exactly when `leading_slash` says so (§4.3.2), and
+///   only before a defined path; an opaque URL's path is all that follows `scheme:`;
+/// - RFC 1738: each scheme's production with its literals (`//`, ftp's `;type=`,
+///   prospero's `;`), the `/` before the url-path exactly when `leading_slash` says
+///   so (§3.1).
 pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
     let rev = p.revision();
     let c = p.components();
     match rev {
         Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+            assert!(!c.leading_slash, "{rev}: the path holds its own /");
             let parts = urispec::resolve::Split {
                 scheme: c.scheme,
                 authority: c.authority,
@@ -254,41 +250,37 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
             );
         }
         Revision::Url00 => {
-            let with_slash = url00_recompose(c, true);
-            let ambiguous = c.authority.is_none() && c.path.is_some_and(|p| !p.is_empty());
-            if ambiguous {
-                let without = url00_recompose(c, false);
-                assert!(
-                    s == with_slash || s == without,
-                    "{rev}: the components put back together: {with_slash:?} or {without:?}, not {s:?}"
-                );
-            } else {
-                assert_eq!(with_slash, s, "{rev}: the components put back together");
-            }
+            assert_eq!(
+                url00_recompose(c),
+                s,
+                "{rev}: the components put back together"
+            );
         }
-        Revision::Rfc1738 => rfc1738_lossless(p.form(), c, s),
+        Revision::Rfc1738 => {
+            let put_together = rfc1738_recompose(p.form(), c);
+            assert_eq!(put_together, s, "rfc1738: the components put back together");
+        }
+    }
+    if c.leading_slash {
+        assert!(c.path.is_some(), "{rev}: {s:?}: a leading / before no path");
     }
 }
 
-/// url-00 §4.3's layout; `slash`: whether a defined path without a server had one.
-fn url00_recompose(c: &urispec::ast::Components<'_>, slash: bool) -> String {
+/// url-00 §4.3's layout, `leading_slash` saying whether the path had its `/`.
+fn url00_recompose(c: &urispec::ast::Components<'_>) -> String {
     let mut out = String::new();
     if let Some(scheme) = c.scheme {
         out.push_str(scheme);
         out.push(':');
     }
-    let opaque = c.authority.is_none() && c.path.is_some_and(|p| p.starts_with('/'));
     if let Some(server) = c.authority {
         out.push_str("//");
         out.push_str(server);
     }
-    if let Some(path) = c.path {
-        let empty_after_slash = path.is_empty() && c.authority.is_none();
-        if !opaque && (c.authority.is_some() || slash || empty_after_slash) {
-            out.push('/');
-        }
-        out.push_str(path);
+    if c.leading_slash {
+        out.push('/');
     }
+    out.push_str(c.path.unwrap_or_default());
     for (separator, part) in [(';', c.params), ('?', c.query), ('#', c.fragment)] {
         if let Some(part) = part {
             out.push(separator);
@@ -299,56 +291,29 @@ fn url00_recompose(c: &urispec::ast::Components<'_>, slash: bool) -> String {
 }
 
 /// RFC 1738: the input from its form's literals and the components.
-fn rfc1738_lossless(form: &str, c: &urispec::ast::Components<'_>, s: &str) {
+fn rfc1738_recompose(form: &str, c: &urispec::ast::Components<'_>) -> String {
     let scheme = c.scheme.expect("every RFC 1738 URL has a scheme");
     let mut out = format!("{scheme}:");
-    let own = form != "otherurl";
+    // `news:` has a host inside its path (an article's); `file://` may have none.
     if let Some(authority) = c.authority.filter(|_| form != "newsurl") {
         out.push_str("//");
         out.push_str(authority);
-    } else if own && form != "mailtourl" && form != "newsurl" {
+    } else if !matches!(form, "otherurl" | "mailtourl" | "newsurl") {
         out.push_str("//"); // file:///path
     }
-    let path = c.path;
-    if path.is_some() && (c.authority.is_some() || form == "fileurl") && form != "newsurl" {
+    if c.leading_slash {
         out.push('/');
     }
-    let (head, tail) = (out.clone(), path.unwrap_or_default());
-    out.push_str(tail);
-    match form {
-        "httpurl" | "waisurl" => {
-            if let Some(q) = c.query {
-                out.push('?');
-                out.push_str(q);
-            }
-        }
-        "ftpurl" => {
-            if let Some(t) = c.params {
-                out.push_str(";type=");
-                out.push_str(t);
-            }
-        }
-        _ => {}
+    out.push_str(c.path.unwrap_or_default());
+    if let Some(params) = c.params {
+        out.push_str(if form == "ftpurl" { ";type=" } else { ";" });
+        out.push_str(params);
     }
-    match form {
-        "gopherurl" => {
-            // `gtype`: one `xchar` (a character or an escape) before the selector.
-            let hole = s.len().saturating_sub(head.len() + tail.len());
-            assert!(
-                s.starts_with(&head) && s.ends_with(tail) && [0, 1, 3].contains(&hole),
-                "rfc1738: {s:?}: {head:?} gtype {tail:?}"
-            );
-        }
-        "nntpurl" | "waisurl" | "prosperourl" => {
-            // `[ "/" digits ]`, `"/" wtype "/" wpath`, `*[ fieldspec ]`: at the end.
-            let rest = s.strip_prefix(out.as_str());
-            assert!(
-                rest.is_some_and(|r| r.is_empty() || r.starts_with(['/', ';'])),
-                "rfc1738: {s:?} is not {out:?} and what no component holds"
-            );
-        }
-        _ => assert_eq!(out, s, "rfc1738: the components put back together"),
+    if let Some(search) = c.query {
+        out.push('?');
+        out.push_str(search);
     }
+    out
 }
 
 /// A compiled validator of `rule`, once per (revision, rule) of this file.
