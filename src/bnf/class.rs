@@ -1,5 +1,7 @@
 //! Character classes: rules that match exactly one character, as sets.
 
+use std::collections::HashMap;
+
 use super::{Expr, Grammar};
 
 /// A set of characters as sorted, non-overlapping inclusive ranges.
@@ -57,7 +59,10 @@ impl CharClass {
 
     /// The characters of the set in order (ASCII only: for listing and tests).
     pub fn ascii_chars(&self) -> impl Iterator<Item = char> + '_ {
-        (0u8..0x80).map(char::from).filter(|&c| self.contains(c))
+        self.0
+            .iter()
+            .flat_map(|&(lo, hi)| u32::from(lo)..=u32::from(hi).min(0x7F))
+            .filter_map(char::from_u32)
     }
 }
 
@@ -72,50 +77,74 @@ fn push_scalar_range(out: &mut Vec<(char, char)>, lo: u32, hi: u32) {
     }
 }
 
+/// How a class computation reads the class of a rule it refers to.
+type RuleClass<'a> = &'a dyn Fn(&str) -> Option<CharClass>;
+
 impl Grammar {
-    /// The set of characters `expr` matches, if it always matches exactly one.
+    /// The set of characters `expr` matches, if it always matches exactly one. The
+    /// class of each rule is computed once per grammar and looked up after that.
     #[must_use]
     pub fn class(&self, expr: &Expr) -> Option<CharClass> {
-        match expr {
-            Expr::Range(lo, hi) => Some(CharClass::range(*lo, *hi)),
-            Expr::Literal {
-                text,
-                case_insensitive,
-            } => {
-                let mut chars = text.chars();
-                let c = chars.next().filter(|_| chars.next().is_none())?;
-                let one = CharClass::range(c, c);
-                Some(if *case_insensitive {
-                    let (l, u) = (c.to_ascii_lowercase(), c.to_ascii_uppercase());
-                    one.union(&CharClass::range(l, l))
-                        .union(&CharClass::range(u, u))
-                } else {
-                    one
-                })
-            }
-            Expr::Alt(items) => items.iter().try_fold(CharClass::default(), |acc, e| {
-                Some(acc.union(&self.class(e)?))
-            }),
-            Expr::Rule(name) => self.class(&self.rule(name)?.expr),
-            Expr::Prose(text) => self.prose_class(text),
-            Expr::Seq(_) | Expr::Repeat { .. } | Expr::Optional(_) => None,
-        }
+        class_with(expr, &|name| {
+            self.rule_classes().get(name).cloned().flatten()
+        })
     }
 
-    /// The three prose rules the documents use, read as character sets.
-    fn prose_class(&self, text: &str) -> Option<CharClass> {
-        match text {
-            "US-ASCII coded characters 00-1F and 7F hexadecimal" => {
-                Some(CharClass::range('\0', '\x1F').union(&CharClass::range('\x7F', '\x7F')))
+    /// Every rule's class (`None` for a rule that is no class), computed once.
+    fn rule_classes(&self) -> &HashMap<String, Option<CharClass>> {
+        self.rule_classes.get_or_init(|| {
+            fn computed(grammar: &Grammar, expr: &Expr) -> Option<CharClass> {
+                class_with(expr, &|name| computed(grammar, &grammar.rule(name)?.expr))
             }
-            "US-ASCII coded character 20 hexadecimal" => Some(CharClass::range(' ', ' ')),
-            // draft-fielding-uri-url-00 §2.3.3, `national`.
-            _ => prose_names(text)?
-                .try_fold(CharClass::default(), |acc, name| {
-                    Some(acc.union(&self.class(&self.rule(name)?.expr)?))
-                })
-                .map(|set| set.complement()),
+            self.rules()
+                .iter()
+                .map(|r| (r.name.clone(), computed(self, &r.expr)))
+                .collect()
+        })
+    }
+}
+
+/// [`Grammar::class`], reading a referred rule's class with `rule`.
+fn class_with(expr: &Expr, rule: RuleClass<'_>) -> Option<CharClass> {
+    match expr {
+        Expr::Range(lo, hi) => Some(CharClass::range(*lo, *hi)),
+        Expr::Literal {
+            text,
+            case_insensitive,
+        } => {
+            let mut chars = text.chars();
+            let c = chars.next().filter(|_| chars.next().is_none())?;
+            let one = CharClass::range(c, c);
+            Some(if *case_insensitive {
+                let (l, u) = (c.to_ascii_lowercase(), c.to_ascii_uppercase());
+                one.union(&CharClass::range(l, l))
+                    .union(&CharClass::range(u, u))
+            } else {
+                one
+            })
         }
+        Expr::Alt(items) => items.iter().try_fold(CharClass::default(), |acc, e| {
+            Some(acc.union(&class_with(e, rule)?))
+        }),
+        Expr::Rule(name) => rule(name),
+        Expr::Prose(text) => prose_class(text, rule),
+        Expr::Seq(_) | Expr::Repeat { .. } | Expr::Optional(_) => None,
+    }
+}
+
+/// The three prose rules the documents use, read as character sets.
+fn prose_class(text: &str, rule: RuleClass<'_>) -> Option<CharClass> {
+    match text {
+        "US-ASCII coded characters 00-1F and 7F hexadecimal" => {
+            Some(CharClass::range('\0', '\x1F').union(&CharClass::range('\x7F', '\x7F')))
+        }
+        "US-ASCII coded character 20 hexadecimal" => Some(CharClass::range(' ', ' ')),
+        // draft-fielding-uri-url-00 §2.3.3, `national`.
+        _ => prose_names(text)?
+            .try_fold(CharClass::default(), |acc, name| {
+                Some(acc.union(&rule(name)?))
+            })
+            .map(|set| set.complement()),
     }
 }
 
@@ -231,4 +260,34 @@ pub(super) fn prose_names(text: &str) -> Option<impl Iterator<Item = &str>> {
             .split([',', ' '])
             .filter(|w| !w.is_empty() && *w != "or"),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CharClass;
+
+    #[test]
+    fn ascii_chars_are_the_sets_ascii_members_in_order() {
+        let set = CharClass::range('a', 'c')
+            .union(&CharClass::range('0', '1'))
+            .union(&CharClass::range('~', 'é'))
+            .union(&CharClass::range('ü', 'ý'));
+        let chars: String = set.ascii_chars().collect();
+        assert_eq!(chars, "01abc~\u{7f}");
+        assert_eq!(CharClass::range('é', 'ü').ascii_chars().count(), 0);
+    }
+
+    #[test]
+    fn a_rules_class_is_the_same_looked_up_or_computed() {
+        let grammar = crate::Revision::Url00.bnf();
+        for rule in grammar.rules() {
+            let looked_up = grammar.class(&crate::bnf::Expr::Rule(rule.name.clone()));
+            assert_eq!(looked_up, grammar.class(&rule.expr), "{}", rule.name);
+        }
+        let national = grammar.class(&grammar.rule("national").expect("url-00 has it").expr);
+        assert!(
+            national
+                .is_some_and(|set| !set.contains('~') && !set.contains('{') && set.contains('é'))
+        );
+    }
 }

@@ -88,6 +88,9 @@ pub struct Grammar {
     rules: Vec<RuleDef>,
     /// The character-class rules, computed once ([`Grammar::name_bytes`]).
     pub(crate) classes: std::sync::OnceLock<Vec<class::NamedClass>>,
+    /// Every rule's class by name, computed once ([`Grammar::class`]).
+    pub(crate) rule_classes:
+        std::sync::OnceLock<std::collections::HashMap<String, Option<class::CharClass>>>,
 }
 
 impl Grammar {

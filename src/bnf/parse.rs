@@ -39,6 +39,7 @@ pub(super) fn grammar(text: &str, notation: Notation) -> Result<Grammar, Grammar
         notation,
         rules,
         classes: std::sync::OnceLock::new(),
+        rule_classes: std::sync::OnceLock::new(),
     };
     super::cycles::check(&grammar)?;
     Ok(grammar)
