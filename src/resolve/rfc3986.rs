@@ -17,9 +17,11 @@
 //! - The base needs only to be an `absolute-URI` once its fragment is stripped (§5.1);
 //!   nothing requires it to be hierarchical: the merge of §5.2.3 works on any path.
 
+use std::borrow::Cow;
+
 use super::dot_segments::remove_dot_segments;
 use super::split::{recompose, split};
-use super::{Base, Options, Resolution};
+use super::{Base, Options, Resolution, has_dot_segment};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc3986;
@@ -43,34 +45,30 @@ pub(super) fn resolve(base: &Base<'_>, reference: &str, options: Options) -> Res
     }
 
     let (scheme, authority, path, query);
-    let mut dots = |p: &str| {
-        let (path, above_root) = remove_dot_segments(p);
-        out.above_root |= above_root;
-        path
-    };
+    let mut dots = |p| dots(p, &mut out.above_root);
     if r.scheme.is_some() {
         // T.scheme = R.scheme; T.authority = R.authority;
         // T.path = remove_dot_segments(R.path); T.query = R.query;
-        (scheme, authority, path, query) = (r.scheme, r.authority, dots(r.path), r.query);
+        (scheme, authority, path, query) = (r.scheme, r.authority, dots(r.path.into()), r.query);
     } else {
         if r.authority.is_some() {
             // T.authority = R.authority; T.path = remove_dot_segments(R.path);
             // T.query = R.query;
-            (authority, path, query) = (r.authority, dots(r.path), r.query);
+            (authority, path, query) = (r.authority, dots(r.path.into()), r.query);
         } else {
             if r.path.is_empty() {
                 // T.path = Base.path;
-                path = b.path.to_owned();
+                path = Cow::Borrowed(b.path);
                 // if defined(R.query) then T.query = R.query else T.query = Base.query
                 query = r.query.or(b.query);
             } else {
                 if r.path.starts_with('/') {
                     // T.path = remove_dot_segments(R.path);
-                    path = dots(r.path);
+                    path = dots(r.path.into());
                 } else {
                     // T.path = merge(Base.path, R.path);
                     // T.path = remove_dot_segments(T.path);
-                    path = dots(&merge(b.authority.is_some(), b.path, r.path));
+                    path = dots(merge(b.authority.is_some(), b.path, r.path).into());
                 }
                 // T.query = R.query;
                 query = r.query;
@@ -86,25 +84,71 @@ pub(super) fn resolve(base: &Base<'_>, reference: &str, options: Options) -> Res
 
     // §5.3: recomposition.
     out.target = recompose(scheme, authority, &path, query, fragment);
-    // §4.4: a same-document reference's target is the base, fragment aside.
-    out.same_document = out.target.split('#').next() == Some(base);
+    // §4.4: a same-document reference's target is the base, fragment aside (no
+    // component before the fragment holds a "#": Appendix B's split ends each there).
+    let before_fragment = out.target.len() - fragment.map_or(0, |f| f.len() + 1);
+    out.same_document = out.target[..before_fragment] == *base;
     out
+}
+
+/// §5.2.4, Remove Dot Segments, on `path`; sets `above_root` when a `..` found no
+/// segment to remove. A path with no "." or ".." segment leaves the loop as it came
+/// (only its step E runs), so it is returned as it is, not copied.
+fn dots<'p>(path: Cow<'p, str>, above_root: &mut bool) -> Cow<'p, str> {
+    if !has_dot_segment(&path) {
+        return path;
+    }
+    let (removed, above) = remove_dot_segments(&path);
+    *above_root |= above;
+    Cow::Owned(removed)
 }
 
 /// §5.2.3, Merge Paths.
 fn merge(base_has_authority: bool, base_path: &str, reference_path: &str) -> String {
-    if base_has_authority && base_path.is_empty() {
+    let kept = if base_has_authority && base_path.is_empty() {
         // "If the base URI has a defined authority component and an empty path, then
         // return a string consisting of "/" concatenated with the reference's path;
-        format!("/{reference_path}")
+        "/"
     } else {
         // otherwise, return a string consisting of the reference's path component
         // appended to all but the last segment of the base URI's path (i.e., excluding
         // any characters after the right-most "/" in the base URI path, or excluding the
         // entire base URI path if it does not contain any "/" characters)."
-        let kept = base_path
+        base_path
             .rfind('/')
-            .map_or("", |slash| &base_path[..=slash]);
-        format!("{kept}{reference_path}")
+            .map_or("", |slash| &base_path[..=slash])
+    };
+    let mut merged = String::with_capacity(kept.len() + reference_path.len());
+    merged.push_str(kept);
+    merged.push_str(reference_path);
+    merged
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{dots, has_dot_segment, remove_dot_segments};
+
+    /// The fast path is exact: on every string of `a`, `.` and `/` up to 8
+    /// characters with no `.` or `..` segment, §5.2.4's loop returns its input.
+    #[test]
+    fn a_path_without_dot_segments_is_its_own_removal() {
+        let mut strings = vec![String::new()];
+        for _ in 0..8 {
+            let longer: Vec<String> = strings
+                .iter()
+                .filter(|s| s.len() == strings.last().map_or(0, String::len))
+                .flat_map(|s| ['a', '.', '/'].map(|c| format!("{s}{c}")))
+                .collect();
+            strings.extend(longer);
+        }
+        let mut checked = 0;
+        for s in &strings {
+            let mut above_root = false;
+            let fast = dots(s.as_str().into(), &mut above_root);
+            let (slow, above) = remove_dot_segments(s);
+            assert_eq!((fast.as_ref(), above_root), (slow.as_str(), above), "{s:?}");
+            checked += usize::from(!has_dot_segment(s));
+        }
+        assert!(checked > 1_000, "only {checked} paths without dot segments");
     }
 }

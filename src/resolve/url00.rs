@@ -51,7 +51,8 @@ pub(super) fn resolve(
     let base_without_fragment = base.without_fragment;
 
     // Step 2a: entirely empty, or only a fragment identifier: the current document.
-    if reference.split('#').next().is_none_or(str::is_empty) {
+    // (Nothing before the fragment: the split found the "#", if any, at byte 0.)
+    if reference.len() == r.fragment.map_or(0, |f| f.len() + 1) {
         out.same_document = true;
         out.target = same_document(base_without_fragment, r.fragment);
         return Ok(out);
