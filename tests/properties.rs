@@ -131,7 +131,7 @@ fn resolution_invariants_are_reached() {
     }
 }
 
-/// The two url-00 findings of the `resolve` fuzz target
+/// The three url-00 findings of the `resolve` fuzz target
 /// (`tests/corpus/fuzz-findings.txt`), pinned: the harness's exceptions match them.
 #[test]
 fn url00_findings() {
@@ -148,8 +148,16 @@ fn url00_findings() {
     assert_eq!(target("http:/b/c", "./..//.g"), "http://.g");
     assert_eq!(target("http:b/c", "..///x"), "http://x");
     assert_eq!(target("http:b/c", "..///.x"), "http://.x");
+    assert_eq!(target("http://a", "?u@h/p"), "http://a?u@h/p");
+    assert_eq!(
+        urispec::resolve::split_url00("http://a?u@h/p").server,
+        Some("a?u@h"),
+        "the query became part of the server"
+    );
     for (base, reference) in [
         ("http://a", "?y"),
+        ("http://a", "?u@h/p"),
+        ("ocalp://a", "?hostats@p/th"),
         ("http:/b/c", "..//g"),
         ("http:/b/c", "./..//.g"),
     ] {

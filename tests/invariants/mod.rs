@@ -404,6 +404,19 @@ fn url00_query_after_server(base: &str, reference: &str, target: &str) -> bool {
     }
 }
 
+/// A finding of the third `resolve` run (`tests/corpus/fuzz-findings.txt`): the case
+/// of [`url00_query_after_server`] when the reference's query or parameters hold a
+/// `/`. §4.3.1 reads the server up to the next `/`, so the target's server swallows
+/// the `?` or `;` part before it: base `http://a`, reference `?u@h/p` gives
+/// `http://a?u@h/p`, whose server is `a?u@h` (a valid one: user `a?u`, host `h`) and
+/// path `p`: hierarchical, but another URL. Exactly: that case, and the target's
+/// server (by [`split_url00`]) is not the base's. Hierarchy is not asserted either
+/// way.
+fn url00_query_becomes_server(base: &str, reference: &str, target: &str) -> bool {
+    url00_query_after_server(base, reference, target)
+        && split_url00(target).server != split_url00(base).server
+}
+
 /// A finding of the `resolve` fuzz target (`tests/corpus/fuzz-findings.txt`): the
 /// empty first segment of [`url00_empty_first_segment`] against a base with no
 /// server. With a leading `/` (`http:/b/c`), Step 6 gives a path starting with `/`
@@ -522,8 +535,11 @@ fn target_invariants(rev: Revision, base: &str, reference: &str, options: Option
     // `https://gitlab.&om/x` is an opaque-URL only, and `/./g` keeps its server).
     if relative && base_is_absolute_hierarchical(rev, base) {
         let hierarchical = validator(rev, true).is_valid(hier_part(rev, absolute).as_bytes());
-        if rev == Revision::Url00 && url00_path_becomes_server(base, reference, target) {
-            // Either way: see the function.
+        if rev == Revision::Url00
+            && (url00_path_becomes_server(base, reference, target)
+                || url00_query_becomes_server(base, reference, target))
+        {
+            // Either way: see the functions.
         } else if rev == Revision::Url00
             && (url00_empty_first_segment(base, reference, target)
                 || url00_query_after_server(base, reference, target))
