@@ -184,3 +184,26 @@ fn too_deep_grammars_are_an_error() {
     let a = Automaton::compile(&grammar, "r0").unwrap();
     assert!(a.is_match(format!("y{}", "x".repeat(50)).as_bytes()));
 }
+
+/// A rule whose fully compiled DFA would pass the size limit still compiles, to the
+/// meta regex (a lazy DFA), and decides the same language; it has no states for
+/// `stop` to report.
+#[test]
+fn a_rule_too_large_for_a_dense_dfa_falls_back_to_the_meta_regex() {
+    // `(x|y)* x (x|y){15}`: the DFA remembers the last 16 bytes (2^16 states), and
+    // the second alternative's class, every other ASCII byte, gives each byte a
+    // class of its own (a wide transition table per state).
+    let every_other: Vec<String> = (0..64).map(|i| format!("%x{:02X}", 2 * i)).collect();
+    let text = format!(
+        "a = *c \"x\" 15c / \"-\" ( {} )\nc = \"x\" / \"y\"\n",
+        every_other.join(" / ")
+    );
+    let grammar = Grammar::parse(&text, Notation::Abnf).unwrap();
+    let a = Automaton::compile(&grammar, "a").expect("the meta regex");
+    let y15 = "y".repeat(15);
+    assert!(a.is_match(format!("yyx{y15}").as_bytes()));
+    assert!(a.is_match(b"-\x02"));
+    assert!(!a.is_match(format!("x{y15}y").as_bytes()));
+    assert!(!a.is_match(b"-\x01"));
+    assert_eq!(a.stop(b"x"), None, "no dense DFA");
+}
