@@ -203,3 +203,18 @@ fn bytes_are_named_by_classes_then_literals() {
         [r#""a""#, "a non-ASCII character"]
     );
 }
+
+/// RFC 1738's `1*[ x ]`: in RFC 822 notation the brackets under a repetition only
+/// group (Section 5), so at least one `x`; in ABNF they are an option, so none too.
+#[test]
+fn brackets_under_a_repetition_group_only_in_rfc_822_notation() {
+    use urispec::automaton::Automaton;
+    use urispec::bnf::{Grammar, Notation};
+    let text = "a = 1*[ \"x\" ]\n";
+    let rfc822 = Grammar::parse(text, Notation::Rfc822).unwrap();
+    let abnf = Grammar::parse(text, Notation::Abnf).unwrap();
+    let rfc822 = Automaton::compile(&rfc822, "a").unwrap();
+    let abnf = Automaton::compile(&abnf, "a").unwrap();
+    assert!(!rfc822.is_match(b"") && rfc822.is_match(b"xx"));
+    assert!(abnf.is_match(b"") && abnf.is_match(b"xx"));
+}
