@@ -375,3 +375,12 @@ fn the_generator_derives_within_the_grammar() {
     let many: std::collections::HashSet<usize> = (0..200).map(|_| derive("many").len()).collect();
     assert_eq!(many, (0..=3).collect(), "a few more than none");
 }
+
+/// Groups one after another are not nested: only nesting counts toward the limit.
+#[test]
+fn groups_side_by_side_are_not_too_deep() {
+    let groups = format!("a = {}\n", "( \"x\" ) ".repeat(300));
+    let grammar = Grammar::parse(&groups, Notation::Rfc822).expect("300 groups, none nested");
+    let a = Automaton::compile(&grammar, "a").unwrap();
+    assert!(a.is_match("x".repeat(300).as_bytes()));
+}
