@@ -110,6 +110,42 @@ fn invalid_utf8_is_reported_where_it_starts() {
     assert_eq!((e.offset, e.found.as_str()), (9, "invalid UTF-8"));
 }
 
+/// `Automaton::stop` on its own: the offset, what continues there, whether the
+/// prefix is itself in the language, and the longest prefix that is.
+#[test]
+fn the_automaton_says_where_an_input_stops() {
+    use urispec::automaton::{Automaton, Stop};
+    use urispec::bnf::Notation;
+
+    let grammar = Grammar::parse("a = \"x\" [ \"yz\" ] *\"w\"\n", Notation::Rfc822).unwrap();
+    let a = Automaton::compile(&grammar, "a").unwrap();
+    let stop = |input: &str| a.stop(input.as_bytes()).expect("a dense automaton");
+    let cases = [
+        // Nothing of the language starts with "q".
+        ("q", 0, &b"x"[..], false, None),
+        // "xy" can go on only with "z"; "x" was the longest match.
+        ("xyq", 2, b"z", false, Some(1)),
+        // Valid up to "xyzw", then a byte no string has there.
+        ("xyzwq", 4, b"w", true, Some(4)),
+        // Valid and whole.
+        ("xww", 3, b"w", true, Some(3)),
+        // Too short.
+        ("", 0, b"x", false, None),
+    ];
+    for (input, offset, continuations, end_allowed, longest_match) in cases {
+        assert_eq!(
+            stop(input),
+            Stop {
+                offset,
+                continuations: continuations.to_vec(),
+                end_allowed,
+                longest_match,
+            },
+            "{input:?}"
+        );
+    }
+}
+
 mod common;
 
 use std::cell::RefCell;

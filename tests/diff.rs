@@ -512,3 +512,96 @@ fn diff_bis00_to_rfc3986() {
     assert_eq!(chars(&class(&d, "reserved").entered), "!#'()*");
     assert_eq!(chars(&class(&d, "unreserved").left), "!'()*");
 }
+
+/// `Diff::search_witnesses` seeds each rule's search with the FNV-1a hash of the
+/// rule's normalized name (in the revision compared to): the same witnesses as
+/// `Witnesses::search` with that seed, so a rule's witnesses do not depend on the
+/// other rules of the diff. A short search (40 tries) depends on its seed.
+#[test]
+fn each_search_is_seeded_with_the_rule_s_name() {
+    fn fnv_1a(name: &str) -> u64 {
+        name.bytes().fold(0xCBF2_9CE4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01B3)
+        })
+    }
+    let tries = 40;
+    let mut d = diff(Revision::Rfc2396, Revision::Rfc2396bis00);
+    d.search_witnesses(tries);
+    for c in &d.changed {
+        let alone = urispec::diff::Witnesses::search(
+            (d.from, &c.from.name),
+            (d.to, &c.to.name),
+            tries,
+            fnv_1a(&normalized_name(&c.to.name)),
+        )
+        .unwrap();
+        assert_eq!(c.witnesses.as_ref(), Some(&alone), "{}", c.to.name);
+    }
+}
+
+/// `show_chars`: ASCII one by one, runs of three or more lowercase letters,
+/// uppercase letters or digits as ranges, controls and the space as `%x` values (a
+/// run of them as one range), then non-ASCII as `U+` ranges.
+#[test]
+fn show_chars_spells_a_set_for_a_reader() {
+    use urispec::bnf::CharClass;
+    let set = |ranges: &[(char, char)]| {
+        ranges.iter().fold(CharClass::default(), |acc, &(lo, hi)| {
+            acc.union(&CharClass::range(lo, hi))
+        })
+    };
+    let cases: &[(&[(char, char)], &str)] = &[
+        (&[], ""),
+        (&[('a', 'a')], "a"),
+        (&[('a', 'b')], "a b"),
+        (&[('a', 'c')], "a-c"),
+        (&[('0', '9')], "0-9"),
+        (&[('8', ';')], "8 9 : ;"),
+        (&[('X', 'c')], r"X-Z [ \ ] ^ _ ` a-c"),
+        (&[('x', 'z'), ('A', 'B'), ('-', '.')], "- . A B x-z"),
+        (&[('\0', ' ')], "%x00-20"),
+        (&[('\t', '\t'), ('\x7F', '\x7F')], "%x09 %x7F"),
+        (&[('\x1E', '!')], "%x1E-20 !"),
+        (&[('~', '\u{A0}')], "~ %x7F U+0080-U+00A0"),
+        (
+            &[('\u{E9}', '\u{E9}'), ('\u{2028}', '\u{2029}')],
+            "U+00E9 U+2028-U+2029",
+        ),
+        (
+            &[('z', '\u{10FFFF}')],
+            "z { | } ~ %x7F every non-ASCII character",
+        ),
+    ];
+    for &(ranges, shown) in cases {
+        assert_eq!(show_chars(&set(ranges)), shown, "{ranges:?}");
+    }
+}
+
+/// `Witnesses::search` tests exactly `tries` candidates: the empty string, then in
+/// turn a string derived from the first side's rule and its near miss, the same from
+/// the second side's, and so on. The two sides here share no string of three or
+/// more characters, so what each side's derivations find shows whose turn it was.
+#[test]
+fn a_search_tests_tries_candidates_taking_the_sides_in_turn() {
+    use urispec::diff::Witnesses;
+    let ipv4 = (Revision::Rfc2396, "IPv4address");
+    let alpha = (Revision::Rfc2396, "alpha");
+    for tries in 1..=7 {
+        for seed in 0..4 {
+            let w = Witnesses::search(ipv4, alpha, tries, seed).unwrap();
+            assert_eq!(w.tries, tries, "{tries} tries, seed {seed}");
+        }
+    }
+    for seed in 0..4 {
+        // The empty string, then the first side's turn: an IPv4 address.
+        // Shrunk (each of the four numbers down to one digit) and plainly spelled.
+        let w = Witnesses::search(ipv4, alpha, 3, seed).unwrap();
+        assert_eq!(w.from_only.as_deref(), Some("0.0.0.0"), "seed {seed}");
+        let w = Witnesses::search(alpha, ipv4, 3, seed).unwrap();
+        assert_eq!(w.from_only.as_deref(), Some("a"), "seed {seed}");
+        assert!(w.to_only.is_none(), "seed {seed}: {w:?}");
+        // The second side's turn comes next.
+        let w = Witnesses::search(alpha, ipv4, 4, seed).unwrap();
+        assert_eq!(w.to_only.as_deref(), Some("0.0.0.0"), "seed {seed}");
+    }
+}

@@ -249,3 +249,143 @@ fn an_absent_path_is_an_empty_slice_of_the_input() {
         );
     }
 }
+
+/// Each kind of host gives back its text and the document's name for its kind.
+#[test]
+fn a_host_gives_its_text_and_kind() {
+    for (revision, input, text, kind) in [
+        (Revision::Rfc2396, "//a.b:80", "a.b", "hostname"),
+        (Revision::Rfc2396, "//a_b", "a_b", "reg_name"),
+        (
+            Revision::Rfc2396bis00,
+            "//1.2.3.4",
+            "1.2.3.4",
+            "IPv4address",
+        ),
+        (Revision::Rfc2396bis00, "//[::1]", "[::1]", "IPv6reference"),
+        (Revision::Rfc3986, "//[v1.x]", "[v1.x]", "IPvFuture"),
+    ] {
+        let p = revision.parse(input).unwrap();
+        let host = p.components().host.expect("a host");
+        assert_eq!(
+            (host.as_str(), host.kind()),
+            (text, kind),
+            "{revision} {input:?}"
+        );
+    }
+}
+
+/// `Node::children`: the nodes directly below, left to right; walking them from the
+/// root visits the whole tree in the order of `Tree::nodes`.
+#[test]
+fn children_are_the_nodes_directly_below() {
+    use urispec::ast::Node;
+    fn rules<'t>(nodes: impl Iterator<Item = Node<'t, 't>>) -> Vec<&'static str> {
+        nodes.map(|n| n.rule()).collect()
+    }
+    fn pre_order<'t>(node: Node<'t, 't>, out: &mut Vec<(&'static str, usize, usize)>) {
+        out.push((node.rule(), node.start(), node.end()));
+        let mut at = node.start();
+        for child in node.children() {
+            assert!(
+                at <= child.start() && child.end() <= node.end(),
+                "{} inside {} and after its elder sibling",
+                child.rule(),
+                node.rule()
+            );
+            at = child.end();
+            pre_order(child, out);
+        }
+    }
+
+    let p = Revision::Rfc2396.parse("http://a/b?q").unwrap();
+    let tree = p.tree();
+    let find = |rule: &str| tree.nodes().find(|n| n.rule() == rule).unwrap();
+    assert_eq!(rules(tree.root().children()), ["absoluteURI"]);
+    assert_eq!(
+        rules(find("absoluteURI").children()),
+        ["scheme", "hier_part"]
+    );
+    assert_eq!(rules(find("hier_part").children()), ["net_path", "query"]);
+    assert_eq!(
+        rules(find("net_path").children()),
+        ["authority", "abs_path"]
+    );
+    assert!(find("query").children().next().is_none());
+
+    for revision in Revision::ALL {
+        let mut generator = urispec::test_support::Generator::new(revision.bnf(), 7);
+        for _ in 0..200 {
+            let input = generator.derive(revision.start_rule()).expect("start rule");
+            let p = revision.parse(&input).unwrap();
+            let tree = p.tree();
+            let mut walked = Vec::new();
+            pre_order(tree.root(), &mut walked);
+            let listed: Vec<_> = tree
+                .nodes()
+                .map(|n| (n.rule(), n.start(), n.end()))
+                .collect();
+            assert_eq!(walked, listed, "{revision} {input:?}");
+        }
+    }
+}
+
+/// The JSON Schema of a serialized tree (the `schemars` feature): a `Node` object
+/// with its rule, text, start and children, the children themselves nodes.
+#[cfg(feature = "schemars")]
+#[test]
+fn a_tree_s_json_schema_describes_a_node() {
+    let schema = schemars::schema_for!(urispec::ast::Tree<'static>);
+    assert_eq!(schema.get("title").and_then(|t| t.as_str()), Some("Node"));
+    let properties = schema
+        .get("properties")
+        .and_then(|p| p.as_object())
+        .expect("an object schema");
+    let mut names: Vec<&str> = properties.keys().map(String::as_str).collect();
+    names.sort_unstable();
+    assert_eq!(names, ["children", "rule", "start", "text"]);
+    assert_eq!(
+        properties["children"]["items"]["$ref"].as_str(),
+        Some("#"),
+        "the children are nodes: the schema itself"
+    );
+}
+
+/// `Parse::path_rule`: the rule the path matched, `None` without a path node.
+#[test]
+fn the_path_rule_is_the_path_node_s_rule() {
+    for (revision, input, rule) in [
+        (Revision::Rfc3986, "a/b?q", Some("path-noscheme")),
+        (Revision::Rfc3986, "//h", Some("path-abempty")),
+        (Revision::Rfc3986, "/a", Some("path-absolute")),
+        (Revision::Rfc3986, "a:b", Some("path-rootless")),
+        (Revision::Rfc3986, "", Some("path-empty")),
+        (Revision::Rfc2396, "http://a/b", Some("abs_path")),
+        (Revision::Rfc2396, "a/b", Some("rel_path")),
+        (Revision::Rfc2396, "mailto:x", Some("opaque_part")),
+        (Revision::Rfc2396, "http://a", None),
+    ] {
+        let p = revision.parse(input).unwrap();
+        assert_eq!(p.path_rule(), rule, "{revision} {input:?}");
+    }
+}
+
+/// `Parse::segments`: the path's segments, each with its parameters.
+#[test]
+fn the_segments_are_the_path_s_with_their_parameters() {
+    use urispec::ast::Segment;
+    let p = Revision::Rfc2396.parse("http://a/b;p;q/c?x").unwrap();
+    assert_eq!(
+        p.segments(),
+        [
+            Segment {
+                text: "b;p;q",
+                params: Some("p;q")
+            },
+            Segment {
+                text: "c",
+                params: None
+            },
+        ]
+    );
+}

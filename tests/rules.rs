@@ -130,3 +130,91 @@ fn close_names_in_both_directions() {
     assert!(grammar.close_names("zzz").is_empty());
     assert!(grammar.close_names("").is_empty());
 }
+
+/// `CharClass`: sorted, disjoint ranges; a union merges ranges that overlap or
+/// touch, and the complement is every other Unicode scalar value (no surrogates).
+#[test]
+fn char_classes_are_sorted_disjoint_ranges() {
+    use urispec::bnf::CharClass;
+    let r = CharClass::range;
+    let union = |a: &[(char, char)]| {
+        a.iter()
+            .fold(CharClass::default(), |acc, &(lo, hi)| acc.union(&r(lo, hi)))
+    };
+    // Touching ranges merge; so do overlapping and nested ones, in any order.
+    assert_eq!(union(&[('a', 'b'), ('c', 'd')]).ranges(), [('a', 'd')]);
+    assert_eq!(union(&[('c', 'd'), ('a', 'b')]).ranges(), [('a', 'd')]);
+    assert_eq!(union(&[('a', 'm'), ('c', 'z')]).ranges(), [('a', 'z')]);
+    assert_eq!(union(&[('a', 'z'), ('c', 'd')]).ranges(), [('a', 'z')]);
+    assert_eq!(
+        union(&[('x', 'z'), ('a', 'b')]).ranges(),
+        [('a', 'b'), ('x', 'z')]
+    );
+    assert_eq!(
+        union(&[('a', 'a'), ('c', 'c')]).ranges(),
+        [('a', 'a'), ('c', 'c')]
+    );
+    assert!(union(&[('a', 'b'), ('x', 'z')]).contains('y'));
+    assert!(!union(&[('a', 'b'), ('x', 'z')]).contains('c'));
+
+    let surrogates_out = [('\0', '\u{D7FF}'), ('\u{E000}', '\u{10FFFF}')];
+    assert_eq!(CharClass::default().complement().ranges(), surrogates_out);
+    assert_eq!(
+        r('b', 'y').complement().ranges(),
+        [('\0', 'a'), ('z', '\u{D7FF}'), ('\u{E000}', '\u{10FFFF}')]
+    );
+    assert_eq!(
+        r('\0', '\0').complement().ranges(),
+        [('\u{1}', '\u{D7FF}'), ('\u{E000}', '\u{10FFFF}')]
+    );
+    assert_eq!(
+        union(&[('\0', '\x7F'), ('\u{10FFFF}', '\u{10FFFF}')])
+            .complement()
+            .ranges(),
+        [('\u{80}', '\u{D7FF}'), ('\u{E000}', '\u{10FFFE}')]
+    );
+    assert_eq!(
+        r('\u{D7FF}', '\u{E000}').complement().ranges(),
+        [('\0', '\u{D7FE}'), ('\u{E001}', '\u{10FFFF}')]
+    );
+    let set = union(&[('0', '9'), ('A', 'Z'), ('\u{100}', '\u{2FF}')]);
+    assert_eq!(set.complement().complement(), set);
+    assert!(
+        set.complement()
+            .ranges()
+            .windows(2)
+            .all(|w| u32::from(w[0].1) + 1 < u32::from(w[1].0))
+    );
+}
+
+/// `Grammar::name_bytes`: the character-class rules the bytes fill (a byte given
+/// twice counts once), then the rest as literals, runs of three or more letters or
+/// digits as ranges.
+#[test]
+fn bytes_are_named_by_classes_then_literals() {
+    let grammar = Revision::Rfc2396.bnf();
+    assert_eq!(grammar.name_bytes(b"0123456789."), ["digit", r#"".""#]);
+    assert_eq!(grammar.name_bytes(b"0123456789.0"), ["digit", r#"".""#]);
+    assert_eq!(grammar.name_bytes(b"789:"), [r#""7"–"9""#, r#"":""#]);
+    assert_eq!(grammar.name_bytes(b"xyz{"), [r#""x"–"z""#, r#""{""#]);
+    assert_eq!(grammar.name_bytes(b"ab"), [r#""a""#, r#""b""#]);
+    assert_eq!(
+        grammar.name_bytes(b"a\xC3"),
+        [r#""a""#, "a non-ASCII character"]
+    );
+}
+
+/// RFC 1738's `1*[ x ]`: in RFC 822 notation the brackets under a repetition only
+/// group (Section 5), so at least one `x`; in ABNF they are an option, so none too.
+#[test]
+fn brackets_under_a_repetition_group_only_in_rfc_822_notation() {
+    use urispec::automaton::Automaton;
+    use urispec::bnf::{Grammar, Notation};
+    let text = "a = 1*[ \"x\" ]\n";
+    let rfc822 = Grammar::parse(text, Notation::Rfc822).unwrap();
+    let abnf = Grammar::parse(text, Notation::Abnf).unwrap();
+    let rfc822 = Automaton::compile(&rfc822, "a").unwrap();
+    let abnf = Automaton::compile(&abnf, "a").unwrap();
+    assert!(!rfc822.is_match(b"") && rfc822.is_match(b"xx"));
+    assert!(abnf.is_match(b"") && abnf.is_match(b"xx"));
+}

@@ -310,8 +310,12 @@ mod pest_rules;
 
 #[cfg(test)]
 mod tests {
-    use super::{Document, names, pest_rules, rfc1738, rfc2396, rfc2396bis00, rfc3986, url00};
+    use super::{
+        Document, diagnose, names, parse_by_derivation, pest_accepts, pest_rules, rfc1738, rfc2396,
+        rfc2396bis00, rfc3986, url00,
+    };
     use crate::Revision;
+    use crate::automaton::Automaton;
     use crate::bnf::generate::Generator;
 
     /// The table `build.rs` wrote is the generated parser's: the same rules, in the
@@ -376,6 +380,205 @@ mod tests {
         for revision in Revision::ALL {
             let read = pest_rules::rules(revision.pest_text()).unwrap();
             assert!(read.iter().any(|&(_, silent)| silent), "{revision}");
+        }
+    }
+
+    /// `pest_accepts`: whether pest's rule of that document name matches the whole
+    /// input (a match of a prefix is no match); `None` for a rule the document does
+    /// not define or one pest keeps no node of (a silent rule).
+    #[test]
+    fn pest_accepts_whole_inputs_by_document_rule() {
+        let cases = [
+            (Revision::Rfc2396, "host", "a.b", Some(true)),
+            // "a" is a host: a prefix only.
+            (Revision::Rfc2396, "host", "a/b", Some(false)),
+            (Revision::Rfc2396, "host", "a.b c", Some(false)),
+            (Revision::Rfc2396, "URI-reference", "a/b", Some(true)),
+            (Revision::Rfc2396, "URI_reference", "a b", Some(false)),
+            // `hex = _{ … }`: silent.
+            (Revision::Rfc2396, "hex", "a", None),
+            (Revision::Rfc2396, "no-such-rule", "a", None),
+            (Revision::Rfc1738, "hostport", "a:80", Some(true)),
+            (Revision::Url00, "hostport", "a:80", Some(true)),
+            (Revision::Rfc2396bis00, "IPv6reference", "[::1]", Some(true)),
+            (Revision::Rfc3986, "IPv4address", "1.2.3.400", Some(false)),
+        ];
+        for (revision, rule, input, expected) in cases {
+            assert_eq!(
+                pest_accepts(revision, rule, input),
+                expected,
+                "{revision} {rule} {input:?}"
+            );
+        }
+    }
+
+    /// `parse_by_derivation`: the common view read from pest's tree, as `parse` gives
+    /// it; `None` for an input pest rejects.
+    #[test]
+    fn parse_by_derivation_reads_the_view_from_the_tree() {
+        for revision in Revision::ALL {
+            let input = "http://a/b?q";
+            let by_tree = parse_by_derivation(revision, input).expect("pest accepts it");
+            let parsed = revision.parse(input).unwrap();
+            assert_eq!(by_tree.components(), parsed.components(), "{revision}");
+            assert_eq!(by_tree.form(), parsed.form(), "{revision}");
+            assert!(
+                parse_by_derivation(revision, "http://a b").is_none(),
+                "{revision}"
+            );
+        }
+    }
+
+    /// Revision, rule, input, then the error's offset, expected names and found.
+    type PestCase = (
+        Revision,
+        &'static str,
+        &'static [u8],
+        usize,
+        &'static [&'static str],
+        &'static str,
+    );
+    /// A [`PestCase`] and the section.
+    type StopCase = (
+        Revision,
+        &'static str,
+        &'static [u8],
+        usize,
+        &'static [&'static str],
+        &'static str,
+        &'static str,
+    );
+
+    /// `diagnose` with pest alone (no automaton `Stop`, as for a rule whose automaton
+    /// is not fully compiled): pest's offset, what it expected in the document's
+    /// names (`EOI` as the end of input), and the section of the rule it failed in.
+    #[test]
+    fn diagnose_reads_pest_s_error() {
+        let cases: [PestCase; 6] = [
+            // pest expected only its own `input` rule (no document rule, not `EOI`):
+            // nothing named.
+            (Revision::Rfc2396, "URI-reference", b"\\", 0, &[], r"'\\'"),
+            // pest's error: the start rule runs to its end of input.
+            (
+                Revision::Rfc2396,
+                "URI-reference",
+                b"http://a b",
+                8,
+                &["end of input", "abs_path"],
+                "\' \'",
+            ),
+            // A rule other than the start rule matched a prefix only.
+            (
+                Revision::Rfc2396,
+                "host",
+                b"a..b",
+                2,
+                &["end of host"],
+                "'.'",
+            ),
+            // The whole valid UTF-8 prefix matched: the first invalid byte is at fault.
+            (
+                Revision::Rfc2396,
+                "host",
+                b"a.b\xFF",
+                3,
+                &[],
+                "invalid UTF-8",
+            ),
+            (
+                Revision::Rfc3986,
+                "URI-reference",
+                b"http://[v1.x",
+                8,
+                &["IPv6address"],
+                "'v'",
+            ),
+            (
+                Revision::Rfc1738,
+                "url",
+                b"http://a b",
+                8,
+                &["end of input"],
+                "' '",
+            ),
+        ];
+        for (revision, rule, input, offset, expected, found) in cases {
+            let e = diagnose(revision, rule, input, None);
+            let shown = String::from_utf8_lossy(input);
+            assert_eq!(e.revision, revision);
+            assert_eq!(e.rule, rule, "{revision} {shown:?}");
+            assert_eq!(e.offset, offset, "{revision} {rule} {shown:?}");
+            assert_eq!(e.expected, expected, "{revision} {rule} {shown:?}");
+            assert_eq!(e.found, found, "{revision} {rule} {shown:?}");
+        }
+        let section = |revision: Revision, rule, input: &[u8]| {
+            diagnose(revision, rule, input, None).section.unwrap()
+        };
+        // The section of the rule pest was in, not the start rule's (§4).
+        assert_eq!(
+            section(Revision::Rfc2396, "URI-reference", b"http://a b"),
+            "§3"
+        );
+        assert_eq!(
+            section(Revision::Rfc3986, "URI-reference", b"http://[v1.x"),
+            "§3.2.2"
+        );
+        // No position in the error: the checked rule's section.
+        assert_eq!(section(Revision::Rfc2396, "host", b"a.b\xFF"), "§3.2.2");
+    }
+
+    /// `diagnose` with the automaton's `Stop`: its offset, continuations and found
+    /// character; pest's section where pest failed at the same offset, else the
+    /// checked rule's.
+    #[test]
+    fn diagnose_takes_the_offset_from_the_automaton() {
+        let cases: [StopCase; 3] = [
+            // pest stops at 8 as well: its section (§3), not URI-reference's (§4).
+            (
+                Revision::Rfc2396,
+                "URI-reference",
+                b"http://a b",
+                8,
+                &["unreserved", "reserved", "\"#\"", "\"%\"", "end of input"],
+                "' '",
+                "§3",
+            ),
+            // pest stops at the "%" (9), the automaton at the first "z" (10).
+            (
+                Revision::Rfc2396,
+                "URI-reference",
+                b"http://a/%zz",
+                10,
+                &["hex"],
+                "'z'",
+                "§4",
+            ),
+            // pest stops at 8, the automaton at the end (12): the rule's section, not
+            // pest's §3.2.2.
+            (
+                Revision::Rfc3986,
+                "URI-reference",
+                b"http://[v1.x",
+                12,
+                &["unreserved", "sub-delims", "\":\"", "\"]\""],
+                "end of input",
+                "§4.1",
+            ),
+        ];
+        for (revision, rule, input, offset, expected, found, section) in cases {
+            let automaton = Automaton::compile(revision.bnf(), rule).unwrap();
+            let e = diagnose(revision, rule, input, automaton.stop(input));
+            let shown = String::from_utf8_lossy(input);
+            assert_eq!(
+                (e.offset, e.expected, e.found, e.section.unwrap()),
+                (
+                    offset,
+                    expected.iter().map(|&s| s.to_owned()).collect(),
+                    found.to_owned(),
+                    section.to_owned()
+                ),
+                "{revision} {shown:?}"
+            );
         }
     }
 }
