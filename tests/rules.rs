@@ -218,3 +218,19 @@ fn brackets_under_a_repetition_group_only_in_rfc_822_notation() {
     assert!(!rfc822.is_match(b"") && rfc822.is_match(b"xx"));
     assert!(abnf.is_match(b"") && abnf.is_match(b"xx"));
 }
+
+/// The reference graph (`Grammar::uses`, `Grammar::used_by`): each rule referred to
+/// once, in order of first use, and the rules that refer to one, in the document's
+/// order (the doctests say the same; this is the module's own test target).
+#[test]
+fn the_reference_graph_lists_each_rule_once() {
+    let grammar = Revision::Rfc2396.bnf();
+    let names = |rules: Vec<&urispec::bnf::RuleDef>| -> Vec<String> {
+        rules.into_iter().map(|r| r.name.clone()).collect()
+    };
+    // `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`: four uses, one rule.
+    assert_eq!(names(grammar.uses("IPv4address")), ["digit"]);
+    assert_eq!(names(grammar.used_by("port")), ["hostport"]);
+    assert_eq!(names(grammar.used_by("hostport")), ["server"]);
+    assert!(grammar.used_by("no-such-rule").is_empty());
+}
