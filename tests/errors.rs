@@ -213,12 +213,14 @@ fn a_rule_too_large_for_a_dense_dfa_falls_back_to_the_meta_regex() {
 /// A chain `r0 = r1 "x"`, … adds 3 per link.
 #[test]
 fn the_depth_limit_is_exact() {
-    let chain = |links: usize, last: &str| -> String {
+    // `links` rules, each `r{i} = <link with r{i+1}>`, then `r{links} = last`.
+    let grammar = |link: fn(usize) -> String, links: usize, last: &str| -> String {
         (0..links)
-            .map(|i| format!("r{i} = r{} \"x\"\n", i + 1))
+            .map(|i| format!("r{i} = {}\n", link(i + 1)))
             .chain([format!("r{links} = {last}\n")])
             .collect()
     };
+    let chain = |links, last| grammar(|next| format!("r{next} \"x\""), links, last);
     // 1 + 3 × 85 = 256: at the limit.
     let at = Grammar::parse(&chain(85, "\"y\""), Notation::Rfc822);
     assert!(at.is_ok(), "{at:?}");
@@ -237,21 +239,11 @@ fn the_depth_limit_is_exact() {
         }
     );
     // The same through options: `r0 = [ r1 ]` is 3 per link too.
-    let options = |links: usize, last: &str| -> String {
-        (0..links)
-            .map(|i| format!("r{i} = [ r{} ]\n", i + 1))
-            .chain([format!("r{links} = {last}\n")])
-            .collect()
-    };
+    let options = |links, last| grammar(|next| format!("[ r{next} ]"), links, last);
     assert!(Grammar::parse(&options(85, "\"y\""), Notation::Rfc822).is_ok());
     assert!(Grammar::parse(&options(85, "\"y\" \"z\""), Notation::Rfc822).is_err());
     // And through repetitions: `r0 = *r1`.
-    let repeats = |links: usize, last: &str| -> String {
-        (0..links)
-            .map(|i| format!("r{i} = *r{}\n", i + 1))
-            .chain([format!("r{links} = {last}\n")])
-            .collect()
-    };
+    let repeats = |links, last| grammar(|next| format!("*r{next}"), links, last);
     assert!(Grammar::parse(&repeats(85, "\"y\""), Notation::Rfc822).is_ok());
     assert!(Grammar::parse(&repeats(85, "\"y\" \"z\""), Notation::Rfc822).is_err());
 }
