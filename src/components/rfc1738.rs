@@ -87,12 +87,17 @@ pub(super) fn view(input: &str) -> View<'_> {
     }
 }
 
-/// Splits at the first `/`: what comes before, and what follows it if it is there.
-fn at_slash(s: &str) -> (&str, Option<&str>) {
-    match super::split_once(s, b'/') {
+/// Splits at the first `byte`: what comes before, and what follows it if it is there.
+fn at(s: &str, byte: u8) -> (&str, Option<&str>) {
+    match super::split_once(s, byte) {
         Some((before, after)) => (before, Some(after)),
         None => (s, None),
     }
+}
+
+/// Splits at the first `/`: what comes before, and what follows it if it is there.
+fn at_slash(s: &str) -> (&str, Option<&str>) {
+    at(s, b'/')
 }
 
 /// Splits at a `/` the production requires (so a valid URL has it).
@@ -133,13 +138,9 @@ fn http<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_slash(after);
     hostport(text, c);
     if let Some(rest) = rest {
-        match super::split_once(rest, b'?') {
-            Some((path, search)) => {
-                c.path = Some(path);
-                c.query = Some(search);
-            }
-            None => c.path = Some(rest),
-        }
+        let (path, search) = at(rest, b'?');
+        c.path = Some(path);
+        c.query = search;
     }
 }
 
@@ -198,13 +199,9 @@ fn gopher<'i>(after: &'i str, c: &mut Components<'i>) {
 fn wais<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
-    match super::split_once(rest, b'?') {
-        Some((database, search)) => {
-            c.path = Some(database);
-            c.query = Some(search);
-        }
-        None => c.path = Some(rest),
-    }
+    let (path, search) = at(rest, b'?');
+    c.path = Some(path);
+    c.query = search;
 }
 
 /// `"file://" [ host | "localhost" ] "/" fpath`: the host (`localhost` is one) is
@@ -224,13 +221,9 @@ fn file<'i>(after: &'i str, c: &mut Components<'i>) {
 fn prospero<'i>(after: &'i str, c: &mut Components<'i>) {
     let (text, rest) = at_required_slash(after);
     hostport(text, c);
-    match super::split_once(rest, b';') {
-        Some((ppath, fieldspecs)) => {
-            c.path = Some(ppath);
-            c.params = Some(fieldspecs);
-        }
-        None => c.path = Some(rest),
-    }
+    let (ppath, fieldspecs) = at(rest, b';');
+    c.path = Some(ppath);
+    c.params = fieldspecs;
 }
 
 /// The segments of a path of the form `form`: `fpath`, `hpath` and `ppath` are
