@@ -6,8 +6,8 @@
 use proptest::prelude::*;
 use urispec::Revision;
 use urispec::Validator;
+use urispec::bnf::Generator;
 use urispec::equiv::{Level, Options, components, decode, encode};
-use urispec::test_support::Generator;
 
 const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";
 

@@ -8,7 +8,7 @@ mod invariants;
 
 use proptest::prelude::*;
 use urispec::Revision;
-use urispec::test_support::Generator;
+use urispec::bnf::Generator;
 
 /// Characters of URIs, the brackets of IPv6 references and `%` included.
 const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";

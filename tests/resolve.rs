@@ -4,8 +4,8 @@
 
 use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
 use urispec::Validator;
+use urispec::bnf::Generator;
 use urispec::resolve::{Options, ResolveError};
-use urispec::test_support::Generator;
 
 /// The base of all three appendices. (RFC 2396's copy lost it; the specs README
 /// restores it.)

@@ -147,7 +147,7 @@ fn row(
                 cell(c.scheme),
                 cell(c.authority),
                 c.host
-                    .map_or_else(|| "—".to_owned(), |h| h.kind().to_owned()),
+                    .map_or_else(|| "—".to_owned(), |h| h.kind(revision).to_owned()),
                 cell(c.port),
                 cell(c.path),
                 if has_params {

@@ -215,7 +215,10 @@ impl Run {
             Some(section) => {
                 self.note(
                     "host case",
-                    format!("the document makes host names case-insensitive; {name} is an {}, not a hostname: kept", host.kind()),
+                    format!(
+                        "the document makes host names case-insensitive; {name} is not a hostname but {}: kept",
+                        host.kind(self.revision)
+                    ),
                     section,
                 );
                 Vec::new()
