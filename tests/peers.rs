@@ -263,7 +263,7 @@ fn resolution_agrees_with_fluent_uri() {
                 continue;
             };
             let ours = Revision::Rfc3986
-                .resolve(base, reference, urispec::resolve::Options::default())
+                .resolve(base, reference, urispec::resolve::ResolveOptions::default())
                 .expect("RFC 3986 resolves every reference");
             if fluent_departs(base, reference) {
                 continue;

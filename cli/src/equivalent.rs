@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::io::Write;
 
-use urispec::equiv::{Equivalence, Options};
+use urispec::equiv::{Equivalence, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
 use crate::args::{Format, Revisions};
@@ -54,7 +54,7 @@ type Pair = (Vec<u8>, Vec<u8>);
 /// that accepts both; `Ok(false)` when some revision says not; an error (exit 2) when
 /// a pair is rejected by every revision asked.
 pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let options = Options {
+    let options = NormalizeOptions {
         level: args.level.into(),
         rfc1738_ports: args.rfc1738_ports,
     };
@@ -141,7 +141,7 @@ fn pairs<'a>(
 }
 
 /// One revision's verdict on the pair, or the reference it rejects.
-fn answer(revision: Revision, a: &[u8], b: &[u8], options: Options) -> Answer {
+fn answer(revision: Revision, a: &[u8], b: &[u8], options: NormalizeOptions) -> Answer {
     let a = utf8(revision, a).map_err(|e| (Side::A, e))?;
     let b = utf8(revision, b).map_err(|e| (Side::B, e))?;
     revision.check(a).map_err(|e| (Side::A, e))?;

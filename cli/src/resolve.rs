@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 use urispec::{Resolution, ResolveError, Revision};
 
 use crate::args::{Format, ResolveArgs};
@@ -23,7 +23,7 @@ const MIN_WIDTH: usize = 14;
 /// (and, with `--strict`, was valid under the revision's grammar).
 pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
     let base = base(&args.base)?;
-    let options = Options {
+    let options = ResolveOptions {
         compat: args.compat,
         remove_dot_dot: args.remove_dot_dot,
     };
@@ -91,7 +91,7 @@ fn resolve_bytes(
     revision: Revision,
     base: &str,
     reference: &[u8],
-    options: Options,
+    options: ResolveOptions,
 ) -> Result<Resolution, Error> {
     let reference = std::str::from_utf8(reference).map_err(|e| Error::utf8(e.valid_up_to()))?;
     revision
@@ -129,7 +129,7 @@ fn text(
     revision: Revision,
     reference: &[u8],
     result: &Result<Resolution, Error>,
-    options: Options,
+    options: ResolveOptions,
     (tag, width): (bool, usize),
 ) -> String {
     let prefix = if tag {
@@ -167,7 +167,7 @@ fn text(
 /// What the text output says beside a target: `..` segments left above the root
 /// (an error where the document says so) and a scheme `--compat` ignored, each with
 /// the section that says what happens.
-fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
+fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<String> {
     let mut notes = Vec::new();
     if r.above_root {
         let fate = if options.remove_dot_dot {

@@ -2,7 +2,7 @@
 //! defines resolution, against the appendices' base.
 
 use askama::Template;
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 use urispec::{ResolveError, Revision};
 
 use super::nav::Nav;
@@ -93,7 +93,7 @@ impl ResolutionPage {
         let (defined, undefined): (Vec<Revision>, Vec<Revision>) =
             Revision::ALL.iter().partition(|&&r| {
                 !matches!(
-                    r.resolve(BASE, "g", Options::default()),
+                    r.resolve(BASE, "g", ResolveOptions::default()),
                     Err(ResolveError::NotDefined { .. })
                 )
             });
@@ -115,7 +115,7 @@ impl ResolutionPage {
             revisions: defined.iter().map(|r| r.id()).collect(),
             undefined: undefined
                 .iter()
-                .filter_map(|&r| r.resolve(BASE, "g", Options::default()).err())
+                .filter_map(|&r| r.resolve(BASE, "g", ResolveOptions::default()).err())
                 .map(|e| e.to_string())
                 .collect(),
             rows,
@@ -125,7 +125,7 @@ impl ResolutionPage {
 
 /// One document's answer for one reference.
 fn target(revision: Revision, reference: &str) -> String {
-    match revision.resolve(BASE, reference, Options::default()) {
+    match revision.resolve(BASE, reference, ResolveOptions::default()) {
         Ok(r) => {
             let mut shown = r.target;
             if r.same_document {
