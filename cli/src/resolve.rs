@@ -19,6 +19,11 @@ type Input = Result<Vec<u8>, String>;
 /// The narrowest reference column of the text output.
 const MIN_WIDTH: usize = 14;
 
+/// The widest: references wider than this are not padded, and do not widen the
+/// column, so one long reference cannot pad every other line (output stays linear
+/// in the input).
+const MAX_WIDTH: usize = 40;
+
 /// Runs `resolve`; returns whether every reference resolved under every revision
 /// (and, with `--strict`, was valid under the revision's grammar).
 pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
@@ -28,12 +33,16 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
         remove_dot_dot: args.remove_dot_dot,
     };
     let inputs = Inputs::new(&args.references, &args.input.from);
-    // Text aligns the `=` column over every reference, so it reads them all first;
-    // JSON streams.
+    // Text aligns the `=` column over every reference (up to MAX_WIDTH), so it reads
+    // them all first; JSON streams.
     let (references, width): (Box<dyn Iterator<Item = Input>>, usize) =
         if args.format == Format::Text {
             let all = inputs.collect::<Result<Vec<_>, _>>()?;
-            let widest = all.iter().map(|r| report::shown_width(r)).max();
+            let widest = all
+                .iter()
+                .map(|r| report::shown_width(r))
+                .filter(|&w| w <= MAX_WIDTH)
+                .max();
             let width = widest.unwrap_or(0).max(MIN_WIDTH);
             (Box::new(all.into_iter().map(Ok)), width)
         } else {
