@@ -197,10 +197,10 @@ mod tests {
         assert_eq!(
             labels.runs("segment", "ab%7E;p"),
             [
-                ("alpha", "ab"),
+                ("lowalpha", "ab"),
                 ("escaped", "%7E"),
                 ("literal", ";"),
-                ("alpha", "p")
+                ("lowalpha", "p")
             ]
         );
         assert_eq!(labels.runs("segment", "é"), [("literal", "é")]);
