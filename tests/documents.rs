@@ -39,12 +39,12 @@ fn quotes_the_published_text(bnf: &str, published: &str, test: &str) {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../shared/specs")
         .join(published);
-    let text = std::fs::read_to_string(&path).ok();
+    let document = std::fs::read_to_string(&path).ok();
     let needs = format!("{} (the published document)", path.display());
-    if !outside::available(text.is_some(), test, &needs) {
+    if !outside::available(document.is_some(), test, &needs) {
         return;
     }
-    let printed: Vec<String> = text
+    let printed: Vec<String> = document
         .expect("read")
         .lines()
         .map(|l| l.trim().to_owned())

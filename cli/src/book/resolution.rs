@@ -139,3 +139,39 @@ fn target(revision: Revision, reference: &str) -> String {
         Err(e) => format!("error: {e}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::ResolutionPage;
+
+    /// The table as README.md prints it (Markdown), from the same rows as the book.
+    fn markdown(page: &ResolutionPage) -> String {
+        let mut table = format!("| reference | {} | differs |\n", page.revisions.join(" | "));
+        table.push_str(&"| --- ".repeat(page.revisions.len() + 2));
+        table.push_str("|\n");
+        for row in &page.rows {
+            let reference = row.reference.trim_matches('"');
+            let targets: Vec<String> = row.targets.iter().map(|t| format!("`{t}`")).collect();
+            let differs = if row.differs { "**yes**" } else { "" };
+            let _ = writeln!(
+                table,
+                "| `{reference}` | {} | {differs} |",
+                targets.join(" | ")
+            );
+        }
+        table
+    }
+
+    /// README.md's resolution table is the book's: same targets, same rows marked.
+    #[test]
+    fn the_readme_table_is_the_books() {
+        let readme = include_str!("../../../README.md");
+        let table = markdown(&ResolutionPage::new());
+        assert!(
+            readme.contains(&table),
+            "README.md's Appendix C table differs from the book's; it should read:\n{table}"
+        );
+    }
+}
