@@ -248,6 +248,21 @@ fn page_snapshots() {
     });
 }
 
+/// The equivalence table reads "no: host differs" and "no: rejected by the
+/// grammar", with the separator (issue 19: "no host differs").
+#[test]
+fn the_equivalence_verdicts_keep_their_separator() {
+    let page = text(&book()["equivalence.html"]);
+    let www = page
+        .lines()
+        .find(|l| l.contains("http://www.XEROX.com"))
+        .expect("a row for www.XEROX.com");
+    assert!(www.contains("| no: host differs |"), "{www}");
+    assert!(!page.contains("no host differs"), "{page}");
+    assert!(!page.contains("no rejected"), "{page}");
+    assert!(!page.contains("no no"), "{page}");
+}
+
 /// What a reader looks for on the character map: `~` moves from RFC 1738's
 /// `national` to the 1996 draft's `mark`, highlighted.
 #[test]
