@@ -263,6 +263,20 @@ fn the_equivalence_verdicts_keep_their_separator() {
     assert!(!page.contains("no no"), "{page}");
 }
 
+/// The walkthrough's span of years is the documents' own: the first (December
+/// 1994) to the last (January 2005), not "between 1994 and 2002" (issue 19).
+#[test]
+fn the_walkthrough_names_the_years_of_its_documents() {
+    let page = text(&book()["compare.html"]);
+    let years: Vec<&str> = Revision::ALL.iter().map(|r| r.date()).collect();
+    let first = years[0].rsplit(' ').next().unwrap();
+    let last = years[years.len() - 1].rsplit(' ').next().unwrap();
+    assert!(
+        page.contains(&format!("between {first} and {last}")),
+        "{page}"
+    );
+}
+
 /// What a reader looks for on the character map: `~` moves from RFC 1738's
 /// `national` to the 1996 draft's `mark`, highlighted.
 #[test]

@@ -1,5 +1,5 @@
 //! The compare walkthrough: five inputs that show most of what changed between
-//! 1994 and 2002, each under every document, side by side.
+//! 1994 and 2005, each under every document, side by side.
 
 use askama::Template;
 use urispec::Revision;
