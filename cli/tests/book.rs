@@ -248,6 +248,49 @@ fn page_snapshots() {
     });
 }
 
+/// A rule's examples are first what a reader recognises: the text it matches in
+/// the document's own examples, with the section that prints them; generated
+/// strings come after, marked as such (issue 19: `"zk:%3E//?/#/?"` first).
+#[test]
+fn rule_examples_come_from_the_documents_first() {
+    let host = article(Revision::Rfc3986, "host");
+    let first = host
+        .lines()
+        .find(|l| l.contains("| matches |"))
+        .expect("a recognised example");
+    assert!(
+        first.contains("\"localhost\" in \"http://localhost/\", printed in rfc3986 §1.1"),
+        "{host}"
+    );
+    assert!(
+        host.contains(
+            "\"www.ietf.org\" in \"http://www.ietf.org/rfc/rfc2396.txt\", printed in rfc3986 §1.1.2"
+        ),
+        "{host}"
+    );
+    let lines: Vec<&str> = host.lines().collect();
+    let last_recognised = lines
+        .iter()
+        .rposition(|l| l.contains("| matches |"))
+        .unwrap();
+    let first_generated = lines.iter().position(|l| l.contains("generated")).unwrap();
+    assert!(last_recognised < first_generated, "{host}");
+    // Every revision's page leads with recognised examples for its start rule.
+    for revision in Revision::ALL {
+        let start = pest_name(revision.start_rule());
+        let html = &book()[&format!("{}.html", revision.id())];
+        let anchor = html
+            .find(&format!("id=\"rule-{}\"", revision.start_rule()))
+            .or_else(|| html.find(&format!("id=\"rule-{start}\"")))
+            .unwrap_or_else(|| panic!("{revision}: no start rule"));
+        let article = &html[anchor..anchor + html[anchor..].find("</article>").unwrap()];
+        assert!(
+            article.contains(&format!("printed in {}", revision.id())),
+            "{revision}"
+        );
+    }
+}
+
 /// The equivalence table reads "no: host differs" and "no: rejected by the
 /// grammar", with the separator (issue 19: "no host differs").
 #[test]

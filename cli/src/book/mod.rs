@@ -4,6 +4,7 @@
 //! stylesheet, no script and nothing fetched from the network.
 
 mod chars;
+mod corpus;
 mod diagram;
 mod equivalence;
 mod examples;
