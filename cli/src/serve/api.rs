@@ -58,10 +58,13 @@ pub fn resolve_json(revisions: Revisions, base: &str, reference: &str) -> Result
     run_json(|out| crate::resolve::run(&args, out))
 }
 
-/// `urispec compare --format json [--base BASE] INPUT`: the CLI's JSON document.
-pub fn compare_json(input: &str, base: Option<&str>) -> Result<Value, String> {
+/// `urispec compare --format json [--base BASE] [--with whatwg] INPUT`: the CLI's
+/// JSON document.
+pub fn compare_json(input: &str, base: Option<&str>, whatwg: bool) -> Result<Value, String> {
     let args = CompareArgs {
         base: base.map(str::to_owned),
+        with: whatwg.then_some(crate::args::OtherParser::Whatwg),
+        differ: Vec::new(),
         format: Format::Json,
         input: no_files(),
         inputs: vec![input.into()],
@@ -141,19 +144,25 @@ pub async fn resolve(RawQuery(query): RawQuery) -> Response {
     run().unwrap_or_else(IntoResponse::into_response)
 }
 
-/// `GET /api/compare?input=I[&base=B]` (every revision, as the CLI; `revision`
-/// is accepted only as `all`).
+/// `GET /api/compare?input=I[&base=B][&with=whatwg]` (every revision, as the CLI;
+/// `revision` is accepted only as `all`; `with=whatwg` adds the Standard's answer).
 pub async fn compare(RawQuery(query): RawQuery) -> Response {
     let run = || -> Result<Response, ApiError> {
-        let params = Params::parse(query.as_deref(), &["revision", "base", "input"])?;
+        let params = Params::parse(query.as_deref(), &["revision", "base", "input", "with"])?;
         if let Some(r) = params.get("revision").filter(|r| *r != "all") {
             return Err(ApiError::bad(format!(
                 "compare shows every revision; revision must be \"all\", not {r:?}"
             )));
         }
+        if let Some(w) = params.get("with").filter(|w| *w != "whatwg") {
+            return Err(ApiError::bad(format!(
+                "with names a parser beside the documents: \"whatwg\", not {w:?}"
+            )));
+        }
         Ok(answer(compare_json(
             params.required("input")?,
             params.get("base"),
+            params.get("with").is_some(),
         )))
     };
     run().unwrap_or_else(IntoResponse::into_response)
