@@ -311,7 +311,8 @@ pub struct CompareArgs {
     pub with: Option<OtherParser>,
     /// Print only the inputs whose COMPONENT differs between any two answers that
     /// accept the input (every revision and, with `--with whatwg`, the Standard);
-    /// repeatable (any of them).
+    /// `valid`: one answer accepts the input and another rejects it. Repeatable
+    /// (any of them).
     #[arg(long, value_enum, value_name = "COMPONENT")]
     pub differ: Vec<crate::differ::Component>,
     /// Output format.

@@ -184,8 +184,13 @@ fn differs_in(
 ) -> bool {
     let mut views = accepted_views(results);
     views.extend(whatwg.and_then(Standard::fields).map(View::of_whatwg));
+    let accepted = views.len();
+    let asked = results.len() + usize::from(whatwg.is_some());
     let differing = crate::differ::differing(&views);
-    components.iter().any(|c| differing.contains(c))
+    components.iter().any(|c| match c {
+        Component::Valid => accepted != 0 && accepted != asked,
+        c => differing.contains(c),
+    })
 }
 
 /// A component's cell: `—` undefined, `""` empty, the text escaped.

@@ -1,7 +1,8 @@
 //! The components `compare --differ` compares, in one view for every answer: each
 //! document's parse and the WHATWG Standard's URL. Values are the text of the
-//! component (`None`: undefined); scheme and host compare ignoring ASCII case, as
-//! every document and the Standard read them.
+//! component (`None`: undefined); scheme, host and authority compare ignoring
+//! ASCII case, as every document and the Standard read a scheme and a host (a
+//! difference of case in the user information shows as `userinfo`).
 
 use urispec::ast::Parse;
 
@@ -28,10 +29,14 @@ pub enum Component {
     Query,
     /// The fragment, without `#`.
     Fragment,
+    /// Not a component: one answer accepts the input and another rejects it (the
+    /// documents reject every backslash, space and control character the
+    /// Standard removes or reads as a `/`).
+    Valid,
 }
 
 impl Component {
-    /// Every component, in the order of a URI.
+    /// Every component, in the order of a URI (not [`Component::Valid`]).
     pub const ALL: [Self; 8] = [
         Self::Scheme,
         Self::Authority,
@@ -54,13 +59,16 @@ impl Component {
             Self::Path => "path",
             Self::Query => "query",
             Self::Fragment => "fragment",
+            Self::Valid => "valid",
         }
     }
 
     /// Whether two values differ: scheme and host ignoring ASCII case.
     pub fn differs(self, a: Option<&str>, b: Option<&str>) -> bool {
         match (self, a, b) {
-            (Self::Scheme | Self::Host, Some(a), Some(b)) => !a.eq_ignore_ascii_case(b),
+            (Self::Scheme | Self::Host | Self::Authority, Some(a), Some(b)) => {
+                !a.eq_ignore_ascii_case(b)
+            }
             _ => a != b,
         }
     }
@@ -73,9 +81,9 @@ pub struct View {
 }
 
 impl View {
-    /// The value of one component.
+    /// The value of one component ([`Component::Valid`] has none).
     pub fn get(&self, component: Component) -> Option<&str> {
-        self.values[component as usize].as_deref()
+        self.values.get(component as usize)?.as_deref()
     }
 
     /// A document's parse.
