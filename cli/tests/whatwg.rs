@@ -254,3 +254,89 @@ fn differ_streams_a_million_lines_in_bounded_memory() {
     assert_eq!(printed, LINES / 1000);
     assert!(peak < 64 * 1024, "peak resident memory {peak} kB");
 }
+
+/// The classes of `tests/whatwg/confusion.txt`, line by line.
+const CONFUSION: [&str; 9] = [
+    "scheme (special)",
+    "slashes",
+    "backslash",
+    "userinfo",
+    "encoded host",
+    "IPv4 number form (hex)",
+    "IPv4 number form (one number)",
+    "whitespace",
+    "control (tab)",
+];
+
+/// The README's "Parser confusion" table, as `compare --with whatwg` answers
+/// for `tests/whatwg/confusion.txt`: each document's host (`rejected`, `no host`)
+/// and the Standard's, marked `≠` where it differs from a document that accepts
+/// the input and `+` where only the Standard accepts it.
+fn confusion_table() -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/whatwg/confusion.txt");
+    let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args([
+            "compare", "--with", "whatwg", "--format", "jsonl", "--from", path,
+        ])
+        .output()
+        .unwrap();
+    let records: Vec<Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
+        .collect();
+    assert_eq!(records.len(), CONFUSION.len());
+    let mut table = String::from(
+        "| class | input | RFC 1738 | 1996 draft | RFC 2396 | bis-00 | RFC 3986 | the Standard (host, href) |\n\
+         | --- | --- | --- | --- | --- | --- | --- | --- |\n",
+    );
+    for (class, record) in CONFUSION.iter().zip(&records) {
+        let input = record["input"].as_str().unwrap();
+        let mut row = format!("| {class} | `\"{}\"` |", input.replace('\t', "\\t"));
+        for answer in record["revisions"].as_array().unwrap() {
+            let cell = if answer["valid"] == false {
+                "rejected".to_owned()
+            } else {
+                match answer["components"]["host"]["text"].as_str() {
+                    None => "no host".to_owned(),
+                    Some("") => "`\"\"`".to_owned(),
+                    Some(host) => format!("`{host}`"),
+                }
+            };
+            row.push_str(&format!(" {cell} |"));
+        }
+        let whatwg = &record["whatwg"];
+        let differs = whatwg["differs"].as_array().unwrap();
+        let mark = if differs.contains(&Value::from("host")) {
+            "≠ "
+        } else if record["revisions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|a| a["valid"] == false)
+        {
+            "+ "
+        } else {
+            ""
+        };
+        row.push_str(&format!(
+            " {mark}`{}` (`{}`) |\n",
+            whatwg["hostname"].as_str().unwrap(),
+            whatwg["href"].as_str().unwrap()
+        ));
+        table.push_str(&row);
+    }
+    table
+}
+
+/// The README's table is the command's answer, not a copy that drifts.
+#[test]
+fn the_readme_confusion_table_is_generated() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+    let table = confusion_table();
+    assert!(
+        readme.contains(&table),
+        "README.md's parser confusion table is stale; it should read:\n{table}"
+    );
+}
