@@ -291,6 +291,39 @@ fn rule_examples_come_from_the_documents_first() {
     }
 }
 
+/// Beside every rule, the document's own words: the section it is defined in,
+/// quoted from the published text with its number and heading.
+#[test]
+fn every_rule_has_its_documents_words() {
+    let host = article(Revision::Rfc3986, "host");
+    assert!(host.contains("The document's words: §3.2.2 Host"), "{host}");
+    assert!(
+        host.contains("The host subcomponent of authority is identified by an IP literal"),
+        "{host}"
+    );
+    for revision in Revision::ALL {
+        let html = &book()[&format!("{}.html", revision.id())];
+        for def in revision
+            .bnf()
+            .rules()
+            .iter()
+            .filter(|d| d.section.starts_with('§'))
+        {
+            let anchor = format!("id=\"rule-{}\"", pest_name(&def.name));
+            let at = html
+                .find(&anchor)
+                .or_else(|| html.find(&format!("id=\"rule-{}\"", def.name)))
+                .unwrap_or_else(|| panic!("{revision} {}", def.name));
+            let article = &html[at..at + html[at..].find("</article>").unwrap()];
+            assert!(
+                article.contains(&format!("The document's words: {} ", def.section)),
+                "{revision} {}",
+                def.name
+            );
+        }
+    }
+}
+
 /// The equivalence table reads "no: host differs" and "no: rejected by the
 /// grammar", with the separator (issue 19: "no host differs").
 #[test]

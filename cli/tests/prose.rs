@@ -77,7 +77,11 @@ fn heading(line: &str) -> Option<(String, String)> {
     } else {
         let (number, title) = line.split_once(' ')?;
         let number = number.trim_end_matches('.');
-        if number.is_empty() || !number.split('.').all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit())) {
+        if number.is_empty()
+            || !number
+                .split('.')
+                .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
+        {
             return None;
         }
         (number.to_owned(), title)
@@ -129,7 +133,11 @@ fn sections(revision: Revision, text: &str) -> BTreeMap<String, (String, String)
                 if let Some(n) = parsed {
                     current = n;
                 }
-                let key = if number.starts_with("App.") { number.clone() } else { format!("§{number}") };
+                let key = if number.starts_with("App.") {
+                    number.clone()
+                } else {
+                    format!("§{number}")
+                };
                 open = Some((key, title, Vec::new()));
                 continue;
             }
@@ -241,5 +249,10 @@ fn every_cited_section_has_its_prose() {
     )
     .unwrap()["sections"]["§3.2.2"];
     assert_eq!(host["title"], "Host");
-    assert!(host["text"].as_str().unwrap().starts_with("The host subcomponent of authority"));
+    assert!(
+        host["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("The host subcomponent of authority")
+    );
 }

@@ -12,6 +12,7 @@ mod index;
 pub mod links;
 mod nav;
 mod pair;
+pub mod prose;
 mod resolution;
 mod revision;
 mod walkthrough;

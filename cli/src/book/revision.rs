@@ -35,6 +35,8 @@ pub struct RuleView {
     pub used_by: Vec<RuleLink>,
     /// Its examples: the corpus's first, then generated ones.
     pub examples: Examples,
+    /// The document's own words: the section the rule is defined in.
+    pub prose: Option<&'static super::prose::Prose>,
 }
 
 /// A section of the document and its rules.
@@ -140,5 +142,6 @@ fn rule_view(
         uses: links(grammar.uses(&def.name)),
         used_by: links(grammar.used_by(&def.name)),
         examples,
+        prose: super::prose::section(revision, &def.section),
     }
 }
