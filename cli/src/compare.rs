@@ -12,8 +12,8 @@ use urispec::{ParseError, Resolution, ResolveError, Revision};
 
 use crate::args::{CompareArgs, OtherParser};
 use crate::contract::{
-    CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, WhatwgAnswer,
-    lacks,
+    CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, RevisionDiffers,
+    WhatwgAnswer, lacks,
 };
 use crate::differ::{Component, View};
 use crate::emit::Emitter;
@@ -139,26 +139,37 @@ impl Standard {
         ]
     }
 
-    /// The JSON answer: where it differs from the revisions that accept the input.
+    /// The JSON answer: where it differs from the revisions, all and one by one.
     fn answer(&self, results: &[(Revision, Result<Parse<'_>, ParseError>)]) -> WhatwgAnswer {
-        let mut differs = Vec::new();
-        let accepted = self.alone.fields().is_some();
-        if results.iter().any(|(_, r)| r.is_ok() != accepted) {
-            differs.push("valid");
-        }
-        if let Some(f) = self.alone.fields() {
-            let mine = View::of_whatwg(f);
-            let views: Vec<View> = accepted_views(results);
-            for c in Component::ALL {
-                if views.iter().any(|v| c.differs(v.get(c), mine.get(c))) {
-                    differs.push(c.name());
-                }
-            }
-        }
+        let mine = self.alone.fields().map(View::of_whatwg);
+        let by_revision: Vec<RevisionDiffers> = results
+            .iter()
+            .map(|(revision, r)| RevisionDiffers {
+                revision: revision.id(),
+                differs: match (r, &mine) {
+                    (Ok(p), Some(mine)) => {
+                        let theirs = View::of_parse(p);
+                        Component::ALL
+                            .into_iter()
+                            .filter(|c| c.differs(theirs.get(*c), mine.get(*c)))
+                            .map(Component::name)
+                            .collect()
+                    }
+                    (Err(_), None) => Vec::new(),
+                    _ => vec!["valid"],
+                },
+            })
+            .collect();
+        let differs = std::iter::once(Component::Valid)
+            .chain(Component::ALL)
+            .map(Component::name)
+            .filter(|name| by_revision.iter().any(|r| r.differs.contains(name)))
+            .collect();
         WhatwgAnswer {
             url: self.alone.clone(),
             resolution: self.resolved.clone(),
             differs,
+            by_revision,
         }
     }
 

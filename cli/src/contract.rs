@@ -385,6 +385,17 @@ pub struct WhatwgAnswer {
     /// (`scheme`, `authority`, `userinfo`, `host`, `port`, `path`, `query`,
     /// `fragment`) that differs from a revision that accepts the input.
     pub differs: Vec<&'static str>,
+    /// The same, revision by revision, in the documents' order.
+    pub by_revision: Vec<RevisionDiffers>,
+}
+
+/// Where the Standard reads an input otherwise than one revision.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RevisionDiffers {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// `valid`, or the components that differ when both accept the input.
+    pub differs: Vec<&'static str>,
 }
 
 /// `compare`: one revision's answer.

@@ -3,7 +3,7 @@
 //!
 //! Routes: `/` and `/<page>` the book (generated once, in the background, at
 //! start), `/play` the playground (`/play?input=…&base=…` opens it on that input),
-//! `/play.js` its script, `/api/{check,parse,resolve,compare}` the JSON API
+//! `/play.js` its script, `/api/{check,parse,resolve,compare,prose}` the JSON API
 //! ([`api`]).
 
 mod api;
@@ -56,6 +56,7 @@ fn app() -> Router {
         .route("/api/parse", get(api::parse))
         .route("/api/resolve", get(api::resolve))
         .route("/api/compare", get(api::compare))
+        .route("/api/prose", get(api::prose))
         .route("/{file}", get(|Path(name): Path<String>| file(name)))
         .fallback(|| async { not_found() })
         .method_not_allowed_fallback(|| async { method_not_allowed() })
