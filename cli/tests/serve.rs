@@ -97,6 +97,45 @@ fn the_api_answers_what_the_cli_prints(server: &Server) {
     ]);
     assert_eq!(compare, expected);
     assert_eq!(compare["results"][0]["revisions"][0]["valid"], false);
+
+    // A rule of the document, as `check --rule`.
+    let (status, rule) = api(
+        server,
+        "/api/check?revision=2396bis&rule=IPv4address&input=1000.1.1.1",
+    );
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "check",
+        "--revision",
+        "2396bis",
+        "--rule",
+        "IPv4address",
+        "--format",
+        "json",
+        "1000.1.1.1",
+    ]);
+    assert_eq!(rule, expected);
+    assert_eq!(rule["results"][0]["valid"], true);
+
+    // The Standard beside the documents, as `compare --with whatwg`.
+    let (status, with) = api(server, "/api/compare?input=http://0x7f.1/&with=whatwg");
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "compare",
+        "--with",
+        "whatwg",
+        "--format",
+        "json",
+        "http://0x7f.1/",
+    ]);
+    assert_eq!(with, expected);
+    assert_eq!(with["results"][0]["whatwg"]["hostname"], "127.0.0.1");
+
+    // The documents' words, rule by rule.
+    let (status, prose) = api(server, "/api/prose?revision=3986");
+    assert_eq!(status, 200);
+    assert_eq!(prose["rules"]["host"], "§3.2.2");
+    assert_eq!(prose["sections"]["§3.2.2"]["title"], "Host");
 }
 
 fn bad_requests_get_a_json_error_and_the_server_keeps_serving(server: &Server) {
@@ -121,9 +160,9 @@ fn bad_requests_get_a_json_error_and_the_server_keeps_serving(server: &Server) {
             "given twice",
         ),
         (
-            "/api/check?revision=all&input=a&rule=x",
+            "/api/check?revision=all&input=a&colour=x",
             400,
-            "unknown parameter \"rule\"",
+            "unknown parameter \"colour\"",
         ),
         (
             "/api/resolve?revision=all&input=g",
