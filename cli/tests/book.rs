@@ -324,6 +324,26 @@ fn every_rule_has_its_documents_words() {
     }
 }
 
+/// The walkthrough puts the WHATWG Standard's reading under every document's,
+/// and marks what differs with a symbol as well as a colour.
+#[test]
+fn the_walkthrough_has_the_whatwg_row_with_its_differences_marked() {
+    let html = &book()["compare.html"];
+    let page = text(html);
+    let rows: Vec<&str> = page
+        .lines()
+        .filter(|l| l.contains("whatwg (URL Standard) |"))
+        .collect();
+    assert_eq!(rows.len(), 5, "{page}");
+    // `foo://a?b#c`: the 1996 draft has no server there, the Standard an opaque host.
+    let foo = rows[3];
+    assert!(foo.contains("| a ≠ | opaque host ≠ |"), "{foo}");
+    assert!(
+        html.contains("<td class=\"differs\"><code>a</code> <span class=\"mark\""),
+        "{html}"
+    );
+}
+
 /// The equivalence table reads "no: host differs" and "no: rejected by the
 /// grammar", with the separator (issue 19: "no host differs").
 #[test]
