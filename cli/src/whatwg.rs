@@ -16,7 +16,7 @@ const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 #[serde(untagged)]
 pub enum Whatwg {
     /// The URL, by the Standard's field names (the getters of the `URL` class).
-    Url(Fields),
+    Url(Box<Fields>),
     /// The parser returned failure.
     Failure {
         /// Always `true`.
@@ -74,7 +74,7 @@ impl Whatwg {
             return Self::Failure { failure: true };
         };
         match ada_url::Url::parse(text, base) {
-            Ok(url) => Self::Url(Fields::new(&url)),
+            Ok(url) => Self::Url(Box::new(Fields::new(&url))),
             Err(_) => Self::Failure { failure: true },
         }
     }

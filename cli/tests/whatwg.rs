@@ -2,6 +2,7 @@
 //! (scheme, slashes, backslashes, userinfo, encoded host, IPv4 number forms,
 //! whitespace and controls), and `--differ` on a million lines in bounded memory.
 
+use std::fmt::Write as _;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
@@ -303,7 +304,7 @@ fn confusion_table() -> String {
                     Some(host) => format!("`{host}`"),
                 }
             };
-            row.push_str(&format!(" {cell} |"));
+            let _ = write!(row, " {cell} |");
         }
         let whatwg = &record["whatwg"];
         let differs = whatwg["differs"].as_array().unwrap();
@@ -319,11 +320,12 @@ fn confusion_table() -> String {
         } else {
             ""
         };
-        row.push_str(&format!(
-            " {mark}`{}` (`{}`) |\n",
+        let _ = writeln!(
+            row,
+            " {mark}`{}` (`{}`) |",
             whatwg["hostname"].as_str().unwrap(),
             whatwg["href"].as_str().unwrap()
-        ));
+        );
         table.push_str(&row);
     }
     table

@@ -177,11 +177,11 @@ fn standard(input: &str, readings: &mut [Reading]) -> Reading {
             continue;
         };
         for (i, component) in COMPARED.iter().enumerate() {
-            if let Some(c) = component {
-                if c.differs(theirs.get(*c), mine.get(*c)) {
-                    reading.differs[i] = true;
-                    differs[i] = true;
-                }
+            if let Some(c) = component
+                && c.differs(theirs.get(*c), mine.get(*c))
+            {
+                reading.differs[i] = true;
+                differs[i] = true;
             }
         }
     }
