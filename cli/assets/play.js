@@ -84,7 +84,8 @@ function flatten(tree) {
   const walk = (node, parent, depth) => {
     const index = nodes.length;
     const end = node.start + encoder.encode(node.text).length;
-    nodes.push({ rule: node.rule, text: node.text, start: node.start, end, parent, depth, source: node });
+    nodes.push({ rule: node.rule, text: node.text, start: node.start, end, parent, depth, children: [] });
+    if (parent >= 0) nodes[parent].children.push(index);
     for (const child of node.children || []) walk(child, index, depth + 1);
   };
   walk(tree, -1, 0);
@@ -122,18 +123,26 @@ function charView(revision, input, nodes) {
     at += bytes;
     view.append(span);
   }
+  // The innermost node over each character: in derivation order a node comes
+  // after the nodes that contain it, so the last one written over a character wins
+  // (linear in the spans' lengths).
   view.paint = (step) => {
-    for (const { span, start, end } of spans) {
-      let inner = -1;
-      for (let i = 0; i <= step && i < nodes.length; i++) {
-        if (nodes[i].start <= start && end <= nodes[i].end) inner = i;
+    const innermost = new Array(spans.length).fill(-1);
+    const byByte = new Map(spans.map((s, k) => [s.start, k]));
+    for (let i = 0; i <= step && i < nodes.length; i++) {
+      for (let b = nodes[i].start; b < nodes[i].end; b++) {
+        const k = byByte.get(b);
+        if (k !== undefined) innermost[k] = i;
       }
+    }
+    spans.forEach(({ span }, k) => {
+      const inner = innermost[k];
       if (inner < 0) {
         span.style.background = "";
         span.dataset.rule = "";
         span.dataset.chain = "";
         span.title = "";
-        continue;
+        return;
       }
       const rule = nodes[inner].rule;
       span.style.background = "hsl(" + hue(rule) + " 70% 80%)";
@@ -141,7 +150,7 @@ function charView(revision, input, nodes) {
       span.dataset.rule = rule;
       span.dataset.chain = chainOf(nodes, inner).join(" ← ");
       span.title = span.dataset.chain;
-    }
+    });
   };
   view.highlight = (start, end) => {
     for (const { span, start: s, end: e } of spans) span.classList.toggle("hl", start <= s && e <= end);
@@ -176,7 +185,7 @@ function treeNode(revision, nodes, i, view, words) {
     block.append(el("pre", "", quote.text));
     said.append(block);
   }
-  const children = nodes.map((n, j) => [n, j]).filter(([n]) => n.parent === i).map(([, j]) => j);
+  const children = node.children;
   if (children.length) {
     const details = el("details");
     details.open = true;
