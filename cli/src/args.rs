@@ -69,11 +69,12 @@ pub enum Command {
     ///
     /// Text: a table per input, a row per revision, the components side by side,
     /// the columns where revisions differ marked `*` (`—` undefined, `""` empty,
-    /// `n/a` a component the revision does not have). JSON: per input, one answer
-    /// per revision (`valid`, `form`, `components` or `error`, with `--base`
-    /// `resolution`) and `differ`, the keys whose values differ.
+    /// `n/a` a component the revision does not have); `--with whatwg` adds the
+    /// Standard's row. JSON: per input, one answer per revision (`valid`, `form`,
+    /// `components` or `error`, with `--base` `resolution`), `differ`, the keys whose
+    /// values differ, and with `--with whatwg` the Standard's answer (`whatwg`).
     #[command(
-        after_help = "Examples:\n  urispec compare 'http://host/~user' 'HTTP://a' 'http://[::1]/' 'foo://a?b#c' 'http://a/b;p/c?q'\n  urispec compare --base 'http://a/b/c/d;p?q' '?y' ';x'\n  urispec compare --format json 'http://a/b;p?q'"
+        after_help = "Examples:\n  urispec compare 'http://host/~user' 'HTTP://a' 'http://[::1]/' 'foo://a?b#c' 'http://a/b;p/c?q'\n  urispec compare --base 'http://a/b/c/d;p?q' '?y' ';x'\n  urispec compare --format json 'http://a/b;p?q'\n  urispec compare --with whatwg 'http://0x7f.1/'\n  urispec compare --with whatwg --differ host --format jsonl --from urls.txt"
     )]
     Compare(CompareArgs),
     /// Show a document's grammar: one rule's BNF, section and pest rule, what it
@@ -307,6 +308,16 @@ pub struct CompareArgs {
     /// Also resolve each input against this base under each revision.
     #[arg(long, value_hint = ValueHint::Other)]
     pub base: Option<String>,
+    /// Add a parser beside the documents: `whatwg`, the WHATWG URL Standard (a
+    /// parser, not a revision; its answer has the Standard's field names).
+    #[arg(long = "with", value_enum)]
+    pub with: Option<OtherParser>,
+    /// Print only the inputs whose COMPONENT differs between any two answers that
+    /// accept the input (every revision and, with `--with whatwg`, the Standard);
+    /// `valid`: one answer accepts the input and another rejects it. Repeatable
+    /// (any of them).
+    #[arg(long, value_enum, value_name = "COMPONENT")]
+    pub differ: Vec<crate::differ::Component>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -316,6 +327,13 @@ pub struct CompareArgs {
     /// Inputs.
     #[arg(value_hint = ValueHint::Other)]
     pub inputs: Vec<OsString>,
+}
+
+/// A parser `compare --with` puts beside the documents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum OtherParser {
+    /// The WHATWG URL Standard, as ada (`ada-url`) implements it.
+    Whatwg,
 }
 
 /// Arguments of `urispec grammar`.

@@ -1,5 +1,7 @@
-//! `urispec compare`: one table per input, a row per revision, the components side
-//! by side; the columns where revisions differ are marked.
+//! `urispec compare`: one table per input, a row per revision (and with `--with
+//! whatwg` the WHATWG Standard's), the components side by side; the columns where
+//! they differ are marked. `--differ` keeps only the inputs where a component
+//! differs.
 
 use std::fmt::Write as _;
 use std::io::Write;
@@ -8,15 +10,21 @@ use urispec::ast::Parse;
 use urispec::resolve::ResolveOptions;
 use urispec::{ParseError, Resolution, ResolveError, Revision};
 
-use crate::args::CompareArgs;
+use crate::args::{CompareArgs, OtherParser};
 use crate::contract::{
-    CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, lacks,
+    CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, RevisionDiffers,
+    WhatwgAnswer, lacks,
 };
+use crate::differ::{Component, View};
 use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::report;
 use crate::style::Style;
+use crate::whatwg::{Fields, Whatwg};
+
+/// The label of the Standard's row: a parser, not a revision.
+const WHATWG_ROW: &str = "whatwg (URL Standard)";
 
 /// The columns of the table, after the revision.
 const COLUMNS: [&str; 12] = [
@@ -47,6 +55,12 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
             .iter()
             .map(|&r| (r, crate::parse::parse(r, &input)))
             .collect();
+        let valid = results.iter().all(|(_, r)| r.is_ok());
+        all_valid &= valid;
+        let whatwg = (args.with == Some(OtherParser::Whatwg)).then(|| Standard::new(&input, args));
+        if !args.differ.is_empty() && !differs_in(&args.differ, &results, whatwg.as_ref()) {
+            continue;
+        }
         let resolutions: Vec<Option<Result<Resolution, Error>>> = Revision::ALL
             .iter()
             .map(|&r| args.base.as_deref().map(|b| resolution(r, b, &input)))
@@ -55,22 +69,153 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
             .iter()
             .map(|&r| normal_form(r, &input))
             .collect();
-        let valid = results.iter().all(|(_, r)| r.is_ok());
-        all_valid &= valid;
-        let record = || json(&input, &results, &normals, &resolutions);
+        let record = || json(&input, &results, &normals, &resolutions, whatwg.as_ref());
         let text = || {
-            let rows: Vec<Vec<String>> = results
+            let mut rows: Vec<(&str, Vec<String>)> = results
                 .iter()
                 .zip(&normals)
                 .zip(&resolutions)
-                .map(|(((rev, r), n), res)| row(*rev, r, n, res.as_ref()))
+                .map(|(((rev, r), n), res)| (rev.id(), row(*rev, r, n, res.as_ref())))
                 .collect();
+            if let Some(standard) = &whatwg {
+                rows.push((WHATWG_ROW, standard.row()));
+            }
             text(&input, &rows, args.base.is_some(), style)
         };
         emitter.record(record, text)?;
     }
     emitter.finish()?;
     Ok(all_valid)
+}
+
+/// The Standard's answers for one input: alone, and against the base.
+struct Standard {
+    alone: Whatwg,
+    resolved: Option<Whatwg>,
+}
+
+impl Standard {
+    fn new(input: &[u8], args: &CompareArgs) -> Self {
+        Self {
+            alone: Whatwg::parse(input, None),
+            resolved: args.base.as_deref().map(|b| Whatwg::parse(input, Some(b))),
+        }
+    }
+
+    /// The Standard's cells, in the order of [`COLUMNS`] (its serialization is
+    /// its normal form; `n/a` where it has no such thing).
+    fn row(&self) -> Vec<String> {
+        let resolved = self
+            .resolved
+            .as_ref()
+            .map_or_else(String::new, |r| match r {
+                Whatwg::Url(f) => report::escape(f.href.as_bytes()),
+                Whatwg::Failure { .. } => "failure".to_owned(),
+            });
+        let Some(f) = self.alone.fields() else {
+            let mut cells = vec![
+                "no".to_owned(),
+                "failure (the Standard's parser)".to_owned(),
+            ];
+            cells.resize(COLUMNS.len() - 1, String::new());
+            cells.push(resolved);
+            return cells;
+        };
+        let view = View::of_whatwg(f);
+        let cell = |c: Component| cell(view.get(c));
+        vec![
+            "yes".to_owned(),
+            "n/a".to_owned(),
+            cell(Component::Scheme),
+            cell(Component::Authority),
+            f.shape.host_kind.unwrap_or("—").to_owned(),
+            cell(Component::Port),
+            cell(Component::Path),
+            "n/a".to_owned(),
+            cell(Component::Query),
+            cell(Component::Fragment),
+            report::escape(f.href.as_bytes()),
+            resolved,
+        ]
+    }
+
+    /// The JSON answer: where it differs from the revisions, all and one by one.
+    fn answer(&self, results: &[(Revision, Result<Parse<'_>, ParseError>)]) -> WhatwgAnswer {
+        let mine = self.alone.fields().map(View::of_whatwg);
+        let by_revision: Vec<RevisionDiffers> = results
+            .iter()
+            .map(|(revision, r)| RevisionDiffers {
+                revision: revision.id(),
+                differs: match (r, &mine) {
+                    (Ok(p), Some(mine)) => {
+                        let theirs = View::of_parse(p);
+                        Component::ALL
+                            .into_iter()
+                            .filter(|c| c.differs(theirs.get(*c), mine.get(*c)))
+                            .map(Component::name)
+                            .collect()
+                    }
+                    (Err(_), None) => Vec::new(),
+                    _ => vec!["valid"],
+                },
+            })
+            .collect();
+        let differs = std::iter::once(Component::Valid)
+            .chain(Component::ALL)
+            .map(Component::name)
+            .filter(|name| by_revision.iter().any(|r| r.differs.contains(name)))
+            .collect();
+        WhatwgAnswer {
+            url: self.alone.clone(),
+            resolution: self.resolved.clone(),
+            differs,
+            by_revision,
+        }
+    }
+
+    fn fields(&self) -> Option<&Fields> {
+        self.alone.fields()
+    }
+}
+
+/// The views of the revisions that accept the input.
+fn accepted_views(results: &[(Revision, Result<Parse<'_>, ParseError>)]) -> Vec<View> {
+    results
+        .iter()
+        .filter_map(|(_, r)| r.as_ref().ok().map(View::of_parse))
+        .collect()
+}
+
+/// Whether any of `components` differs between two answers that accept the
+/// input: the revisions, and the Standard when asked.
+fn differs_in(
+    components: &[Component],
+    results: &[(Revision, Result<Parse<'_>, ParseError>)],
+    whatwg: Option<&Standard>,
+) -> bool {
+    let mut views = accepted_views(results);
+    views.extend(whatwg.and_then(Standard::fields).map(View::of_whatwg));
+    let accepted = views.len();
+    let asked = results.len() + usize::from(whatwg.is_some());
+    let differing = crate::differ::differing(&views);
+    components.iter().any(|c| match c {
+        Component::Valid => accepted != 0 && accepted != asked,
+        c => differing.contains(c),
+    })
+}
+
+/// A component's cell: `—` undefined, `""` empty, the text escaped.
+fn cell(v: Option<&str>) -> String {
+    v.map_or_else(
+        || "—".to_owned(),
+        |s| {
+            if s.is_empty() {
+                "\"\"".to_owned()
+            } else {
+                report::escape(s.as_bytes())
+            }
+        },
+    )
 }
 
 /// A usage error when the base is not absolute under any revision that defines
@@ -120,18 +265,6 @@ fn row(
     normal: &Result<String, Error>,
     resolution: Option<&Result<Resolution, Error>>,
 ) -> Vec<String> {
-    let cell = |v: Option<&str>| {
-        v.map_or_else(
-            || "—".to_owned(),
-            |s| {
-                if s.is_empty() {
-                    "\"\"".to_owned()
-                } else {
-                    report::escape(s.as_bytes())
-                }
-            },
-        )
-    };
     let resolved = resolution.map_or_else(String::new, |r| match r {
         Ok(r) if r.same_document => format!("(current document) {}", r.target),
         Ok(r) => report::escape(r.target.as_bytes()),
@@ -181,11 +314,12 @@ fn normal_form(revision: Revision, input: &[u8]) -> Result<String, Error> {
 }
 
 /// Which columns differ between the rows that are valid (and `valid` itself).
-fn differing(rows: &[Vec<String>]) -> Vec<bool> {
+fn differing(rows: &[(&str, Vec<String>)]) -> Vec<bool> {
     (0..COLUMNS.len())
         .map(|i| {
             let mut values = rows
                 .iter()
+                .map(|(_, r)| r)
                 .filter(|r| i == 0 || i == COLUMNS.len() - 1 || r[0] == "yes")
                 .map(|r| &r[i])
                 .filter(|v| *v != "n/a");
@@ -196,7 +330,7 @@ fn differing(rows: &[Vec<String>]) -> Vec<bool> {
 }
 
 /// The table of one input.
-fn text(input: &[u8], rows: &[Vec<String>], with_base: bool, style: Style) -> String {
+fn text(input: &[u8], rows: &[(&str, Vec<String>)], with_base: bool, style: Style) -> String {
     let columns = if with_base {
         COLUMNS.len()
     } else {
@@ -209,7 +343,7 @@ fn text(input: &[u8], rows: &[Vec<String>], with_base: bool, style: Style) -> St
         .map(|(c, &d)| if d { format!("{c}*") } else { (*c).to_owned() })
         .collect();
     let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
-    for row in rows.iter().filter(|r| r[0] == "yes") {
+    for (_, row) in rows.iter().filter(|(_, r)| r[0] == "yes") {
         for (w, cell) in widths.iter_mut().zip(row) {
             *w = (*w).max(cell.chars().count());
         }
@@ -224,8 +358,8 @@ fn text(input: &[u8], rows: &[Vec<String>], with_base: bool, style: Style) -> St
         let _ = write!(out, " {}", style.strong(&pad(h, w)));
     }
     out.push('\n');
-    for (revision, row) in Revision::ALL.iter().zip(rows) {
-        let _ = write!(out, "{:<33}", revision.id());
+    for (label, row) in rows {
+        let _ = write!(out, "{label:<33}");
         if row[0] == "yes" {
             for (i, (cell, &w)) in row[..columns].iter().zip(&widths).enumerate() {
                 let padded = pad(cell, w);
@@ -254,6 +388,7 @@ fn json(
     results: &[(Revision, Result<Parse<'_>, ParseError>)],
     normals: &[Result<String, Error>],
     resolutions: &[Option<Result<Resolution, Error>>],
+    whatwg: Option<&Standard>,
 ) -> CompareRecord {
     let revisions: Vec<CompareAnswer> = results
         .iter()
@@ -275,6 +410,7 @@ fn json(
         valid: results.iter().all(|(_, r)| r.is_ok()),
         revisions,
         differ,
+        whatwg: whatwg.map(|w| w.answer(results)),
     }
 }
 

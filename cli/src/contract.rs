@@ -364,6 +364,38 @@ pub struct CompareRecord {
     /// (`valid` and `resolution` between all): `valid`, `form`, a component's key,
     /// `normal`, `resolution`.
     pub differ: Vec<String>,
+    /// With `--with whatwg`: the WHATWG URL Standard's answer (a parser, not a
+    /// revision).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub whatwg: Option<WhatwgAnswer>,
+}
+
+/// `compare --with whatwg`: the Standard's answer, by its own field names.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct WhatwgAnswer {
+    /// `new URL(input)`: the URL's fields, or `failure: true`.
+    #[serde(flatten)]
+    pub url: crate::whatwg::Whatwg,
+    /// With `--base`: `new URL(input, base)`, the input parsed against the base as
+    /// the Standard says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub resolution: Option<crate::whatwg::Whatwg>,
+    /// Where the Standard reads the input otherwise than a revision: `valid` when
+    /// it fails where a revision accepts or the reverse, and each component
+    /// (`scheme`, `authority`, `userinfo`, `host`, `port`, `path`, `query`,
+    /// `fragment`) that differs from a revision that accepts the input.
+    pub differs: Vec<&'static str>,
+    /// The same, revision by revision, in the documents' order.
+    pub by_revision: Vec<RevisionDiffers>,
+}
+
+/// Where the Standard reads an input otherwise than one revision.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct RevisionDiffers {
+    /// The revision's id.
+    pub revision: &'static str,
+    /// `valid`, or the components that differ when both accept the input.
+    pub differs: Vec<&'static str>,
 }
 
 /// `compare`: one revision's answer.

@@ -9,6 +9,7 @@ mod completions;
 mod contract;
 mod contract_equiv;
 mod diff;
+mod differ;
 mod emit;
 mod encode;
 mod equivalent;
@@ -25,6 +26,7 @@ mod schema;
 mod serve;
 mod style;
 mod tree;
+mod whatwg;
 
 use std::io::{BufWriter, Write as _};
 use std::process::ExitCode;

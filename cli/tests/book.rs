@@ -248,6 +248,131 @@ fn page_snapshots() {
     });
 }
 
+/// A rule's examples are first what a reader recognises: the text it matches in
+/// the document's own examples, with the section that prints them; generated
+/// strings come after, marked as such (issue 19: `"zk:%3E//?/#/?"` first).
+#[test]
+fn rule_examples_come_from_the_documents_first() {
+    let host = article(Revision::Rfc3986, "host");
+    let first = host
+        .lines()
+        .find(|l| l.contains("| matches |"))
+        .expect("a recognised example");
+    assert!(
+        first.contains("\"localhost\" in \"http://localhost/\", printed in rfc3986 §1.1"),
+        "{host}"
+    );
+    assert!(
+        host.contains(
+            "\"www.ietf.org\" in \"http://www.ietf.org/rfc/rfc2396.txt\", printed in rfc3986 §1.1.2"
+        ),
+        "{host}"
+    );
+    let lines: Vec<&str> = host.lines().collect();
+    let last_recognised = lines
+        .iter()
+        .rposition(|l| l.contains("| matches |"))
+        .unwrap();
+    let first_generated = lines.iter().position(|l| l.contains("generated")).unwrap();
+    assert!(last_recognised < first_generated, "{host}");
+    // Every revision's page leads with recognised examples for its start rule.
+    for revision in Revision::ALL {
+        let start = pest_name(revision.start_rule());
+        let html = &book()[&format!("{}.html", revision.id())];
+        let anchor = html
+            .find(&format!("id=\"rule-{}\"", revision.start_rule()))
+            .or_else(|| html.find(&format!("id=\"rule-{start}\"")))
+            .unwrap_or_else(|| panic!("{revision}: no start rule"));
+        let article = &html[anchor..anchor + html[anchor..].find("</article>").unwrap()];
+        assert!(
+            article.contains(&format!("printed in {}", revision.id())),
+            "{revision}"
+        );
+    }
+}
+
+/// Beside every rule, the document's own words: the section it is defined in,
+/// quoted from the published text with its number and heading.
+#[test]
+fn every_rule_has_its_documents_words() {
+    let host = article(Revision::Rfc3986, "host");
+    assert!(host.contains("The document's words: §3.2.2 Host"), "{host}");
+    assert!(
+        host.contains("The host subcomponent of authority is identified by an IP literal"),
+        "{host}"
+    );
+    for revision in Revision::ALL {
+        let html = &book()[&format!("{}.html", revision.id())];
+        for def in revision
+            .bnf()
+            .rules()
+            .iter()
+            .filter(|d| d.section.starts_with('§'))
+        {
+            let anchor = format!("id=\"rule-{}\"", pest_name(&def.name));
+            let at = html
+                .find(&anchor)
+                .or_else(|| html.find(&format!("id=\"rule-{}\"", def.name)))
+                .unwrap_or_else(|| panic!("{revision} {}", def.name));
+            let article = &html[at..at + html[at..].find("</article>").unwrap()];
+            assert!(
+                article.contains(&format!("The document's words: {} ", def.section)),
+                "{revision} {}",
+                def.name
+            );
+        }
+    }
+}
+
+/// The walkthrough puts the WHATWG Standard's reading under every document's,
+/// and marks what differs with a symbol as well as a colour.
+#[test]
+fn the_walkthrough_has_the_whatwg_row_with_its_differences_marked() {
+    let html = &book()["compare.html"];
+    let page = text(html);
+    let rows: Vec<&str> = page
+        .lines()
+        .filter(|l| l.contains("whatwg (URL Standard) |"))
+        .collect();
+    assert_eq!(rows.len(), 5, "{page}");
+    // `foo://a?b#c`: the 1996 draft has no server there, the Standard an opaque host.
+    let foo = rows[3];
+    assert!(foo.contains("| a ≠ | opaque host ≠ |"), "{foo}");
+    assert!(
+        html.contains("<td class=\"differs\"><code>a</code> <span class=\"mark\""),
+        "{html}"
+    );
+}
+
+/// The equivalence table reads "no: host differs" and "no: rejected by the
+/// grammar", with the separator (issue 19: "no host differs").
+#[test]
+fn the_equivalence_verdicts_keep_their_separator() {
+    let page = text(&book()["equivalence.html"]);
+    let www = page
+        .lines()
+        .find(|l| l.contains("http://www.XEROX.com"))
+        .expect("a row for www.XEROX.com");
+    assert!(www.contains("| no: host differs |"), "{www}");
+    assert!(!page.contains("no host differs"), "{page}");
+    assert!(!page.contains("no rejected"), "{page}");
+    assert!(!page.contains("no no"), "{page}");
+}
+
+/// The walkthrough's span of years is the documents' own: the first (December
+/// 1994) to the last (January 2005), not "between 1994 and 2002" (issue 19).
+#[test]
+fn the_walkthrough_names_the_years_of_its_documents() {
+    let page = text(&book()["compare.html"]);
+    let years: Vec<&str> = Revision::ALL.iter().map(|r| r.date()).collect();
+    let first = years[0].rsplit(' ').next().unwrap();
+    let last = years[years.len() - 1].rsplit(' ').next().unwrap();
+    assert!(
+        page.contains(&format!("between {first} and {last}")),
+        "{page}"
+    );
+}
+
 /// What a reader looks for on the character map: `~` moves from RFC 1738's
 /// `national` to the 1996 draft's `mark`, highlighted.
 #[test]

@@ -163,3 +163,376 @@ fn the_playground_shows_every_revision_as_the_user_types() {
         "{url}"
     );
 }
+
+/// Evaluates `expression` in the page until it is `true` (60 s at most).
+fn wait_js(tab: &headless_chrome::Tab, expression: &str) {
+    for _ in 0..600 {
+        let value = tab.evaluate(expression, false).unwrap().value;
+        if value == Some(serde_json::Value::Bool(true)) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    panic!("never true: {expression}");
+}
+
+/// The value of `expression` in the page, as a string.
+fn js_string(tab: &headless_chrome::Tab, expression: &str) -> String {
+    match tab.evaluate(expression, false).unwrap().value {
+        Some(serde_json::Value::String(s)) => s,
+        other => panic!("{expression}: {other:?}"),
+    }
+}
+
+/// The value of `expression` in the page, as a number.
+fn js_number(tab: &headless_chrome::Tab, expression: &str) -> f64 {
+    tab.evaluate(expression, false)
+        .unwrap()
+        .value
+        .and_then(|v| v.as_f64())
+        .unwrap_or_else(|| panic!("{expression}: not a number"))
+}
+
+/// Saves a screenshot of the page as `name` in the test's target folder, after
+/// the DOM was checked; it must be a real picture.
+fn screenshot(tab: &headless_chrome::Tab, name: &str) {
+    let png = tab
+        .capture_screenshot(CaptureScreenshotFormatOption::Png, None, None, true)
+        .unwrap();
+    assert!(
+        png.starts_with(b"\x89PNG") && png.len() > 10_000,
+        "{name}: {} bytes",
+        png.len()
+    );
+    std::fs::write(
+        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name),
+        &png,
+    )
+    .unwrap();
+}
+
+/// The chain of rules of the character at byte `at`, innermost first, as the
+/// library's derivation gives it.
+fn chain_at(revision: Revision, input: &str, at: usize) -> Vec<&'static str> {
+    let parse = revision.parse(input).unwrap();
+    let mut node = parse.tree().root();
+    let mut chain = vec![node.rule()];
+    while let Some(child) = node.children().find(|c| c.start() <= at && at < c.end()) {
+        chain.push(child.rule());
+        node = child;
+    }
+    chain.reverse();
+    chain
+}
+
+/// The rules of the derivation in the order the grammar derives it: a parent
+/// before its children, left to right.
+fn derivation_order(revision: Revision, input: &str) -> Vec<&'static str> {
+    fn walk(node: urispec::ast::Node<'_, '_>, out: &mut Vec<&'static str>) {
+        out.push(node.rule());
+        for child in node.children() {
+            walk(child, out);
+        }
+    }
+    let parse = revision.parse(input).unwrap();
+    let mut out = Vec::new();
+    walk(parse.tree().root(), &mut out);
+    out
+}
+
+/// The playground rule by rule, in a real browser: the input drawn character by
+/// character with each character's chain of rules on hover and on keyboard
+/// focus, the step-through, the document's words in the tree, the rule field,
+/// the WHATWG column with its differences marked, and a permalink that carries
+/// every field; then the book's diagrams at their natural size. Each step checks
+/// the DOM, then takes a screenshot.
+#[test]
+fn the_playground_teaches_rule_by_rule() {
+    let Some(browser) = browser("the_playground_teaches_rule_by_rule") else {
+        return;
+    };
+    let server = Server::start();
+    let tab = browser.new_tab().unwrap();
+    tab.set_default_timeout(Duration::from_secs(60));
+    let play = format!("http://{}/play", server.addr);
+    tab.navigate_to(&play)
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    typing_and_chains(&tab);
+    stepping_through(&tab);
+    the_whatwg_column(&tab);
+    the_rule_field_and_a_permalink(&tab, &play);
+    diagrams_at_natural_size(&tab, &server);
+}
+
+/// The input of the playground's checks.
+const IP: &str = "http://0x7f.1/";
+/// The card of RFC 3986.
+const CARD: &str = "section.verdict[data-revision='rfc3986']";
+/// The Standard's card.
+const STANDARD: &str = "section.verdict[data-revision='whatwg']";
+
+/// Typing: every character of the input drawn, coloured by its innermost rule;
+/// hover and keyboard focus show its chain; a tree node shows its own; the
+/// document's words beside the rules of the tree.
+fn typing_and_chains(tab: &headless_chrome::Tab) {
+    let card = CARD;
+    tab.wait_for_element("#input").unwrap().click().unwrap();
+    tab.type_str(IP).unwrap();
+    wait_js(
+        tab,
+        &format!(
+            "document.querySelectorAll(\"{card} .chars .ch\").length === {}",
+            IP.len()
+        ),
+    );
+    let colour = js_string(
+        tab,
+        &format!(
+            "getComputedStyle(document.querySelectorAll(\"{card} .chars .ch\")[7]).backgroundColor"
+        ),
+    );
+    assert!(
+        colour.starts_with("rgb(") && colour != "rgba(0, 0, 0, 0)",
+        "{colour}"
+    );
+    screenshot(tab, "play-typed.png");
+
+    // Hover: the character '0' at byte 7 shows its chain up to the start rule.
+    let chars = tab.find_elements(&format!("{card} .chars .ch")).unwrap();
+    chars[7].move_mouse_over().unwrap();
+    let expected = chain_at(Revision::Rfc3986, IP, 7).join(" ← ");
+    wait_js(
+        tab,
+        "document.getElementById('chain').textContent.length > 0",
+    );
+    let chain = js_string(tab, "document.getElementById('chain').textContent");
+    assert_eq!(chain, format!("rfc3986: \"0\" at byte 7: {expected}"));
+    assert!(chain.ends_with("URI ← URI-reference"), "{chain}");
+    // The keyboard: focus, then Tab to the next character.
+    chars[3].focus().unwrap();
+    tab.press_key("Tab").unwrap();
+    let chain = js_string(tab, "document.getElementById('chain').textContent");
+    assert_eq!(
+        chain,
+        format!(
+            "rfc3986: \":\" at byte 4: {}",
+            chain_at(Revision::Rfc3986, IP, 4).join(" ← ")
+        )
+    );
+    assert_eq!(
+        js_string(tab, "document.activeElement.textContent"),
+        ":",
+        "Tab moves to the next character"
+    );
+    // The same in the tree: a node shows its chain.
+    let host = tab
+        .find_elements(&format!("{card} .tree a.rule"))
+        .unwrap()
+        .into_iter()
+        .find(|a| a.get_inner_text().unwrap() == "host")
+        .expect("a host node");
+    host.move_mouse_over().unwrap();
+    wait_js(
+        tab,
+        "document.getElementById('chain').textContent.startsWith('rfc3986: host ←')",
+    );
+    screenshot(tab, "play-chain.png");
+
+    // The document's words beside the rule in the tree.
+    let summaries = js_string(
+        tab,
+        &format!(
+            "Array.from(document.querySelectorAll(\"{card} .tree details.prose summary\")).map(s => s.textContent).join('|')"
+        ),
+    );
+    assert!(summaries.contains("§3.2.2 Host"), "{summaries}");
+}
+
+/// Step through: Home shows the first rule only; next reveals the second, and
+/// no character is coloured by a rule not yet derived.
+fn stepping_through(tab: &headless_chrome::Tab) {
+    let card = CARD;
+    let order = derivation_order(Revision::Rfc3986, IP);
+    tab.find_element(&format!("{card} input.step"))
+        .unwrap()
+        .focus()
+        .unwrap();
+    tab.press_key("Home").unwrap();
+    let visible = format!(
+        "Array.from(document.querySelectorAll(\"{card} .tree li[data-order]\")).filter(li => !li.hidden && li.offsetParent !== null).length"
+    );
+    wait_js(tab, &format!("{visible} === 1"));
+    let label = js_string(
+        tab,
+        &format!("document.querySelector(\"{card} .step-label\").textContent"),
+    );
+    assert!(
+        label.starts_with(&format!("step 1 of {}: {}", order.len(), order[0])),
+        "{label}"
+    );
+    tab.find_element(&format!("{card} button.next"))
+        .unwrap()
+        .click()
+        .unwrap();
+    wait_js(tab, &format!("{visible} === 2"));
+    let label = js_string(
+        tab,
+        &format!("document.querySelector(\"{card} .step-label\").textContent"),
+    );
+    assert!(
+        label.starts_with(&format!("step 2 of {}: {}", order.len(), order[1])),
+        "{label}"
+    );
+    // At step 2 no character is coloured by a rule not yet derived.
+    let rules = js_string(
+        tab,
+        &format!(
+            "Array.from(document.querySelectorAll(\"{card} .chars .ch\")).map(c => c.dataset.rule).join(' ')"
+        ),
+    );
+    assert!(rules.split(' ').all(|r| order[..2].contains(&r)), "{rules}");
+    screenshot(tab, "play-step.png");
+}
+
+/// The WHATWG column: the Standard's fields, the differing ones marked with ≠
+/// in its card and in the documents'.
+fn the_whatwg_column(tab: &headless_chrome::Tab) {
+    let (card, standard) = (CARD, STANDARD);
+    tab.find_element("#whatwg").unwrap().click().unwrap();
+    tab.wait_for_element(standard).unwrap();
+    let hostname = js_string(
+        tab,
+        &format!(
+            "Array.from(document.querySelectorAll(\"{standard} tr\")).find(r => r.cells[0].textContent === 'hostname').className + ' ' + Array.from(document.querySelectorAll(\"{standard} tr\")).find(r => r.cells[0].textContent === 'hostname').cells[1].textContent"
+        ),
+    );
+    assert_eq!(hostname, "differs 127.0.0.1 ≠ a document");
+    let host_row = js_string(
+        tab,
+        &format!(
+            "Array.from(document.querySelectorAll(\"{card} table.components tr\")).find(r => r.cells[0].textContent === 'host').textContent"
+        ),
+    );
+    assert!(
+        host_row.contains("0x7f.1") && host_row.contains("≠ whatwg"),
+        "{host_row}"
+    );
+    let scheme_row = js_string(
+        tab,
+        &format!(
+            "Array.from(document.querySelectorAll(\"{card} table.components tr\")).find(r => r.cells[0].textContent === 'scheme').className"
+        ),
+    );
+    assert_eq!(scheme_row, "", "the scheme agrees");
+    screenshot(tab, "play-whatwg.png");
+}
+
+/// The rule field and a permalink carrying every field: set them, read the
+/// address, open it afresh, and find them all again.
+fn the_rule_field_and_a_permalink(tab: &headless_chrome::Tab, play: &str) {
+    let standard = STANDARD;
+    tab.find_element("#base").unwrap().click().unwrap();
+    tab.type_str("http://b/").unwrap();
+    tab.find_element("#rule").unwrap().click().unwrap();
+    tab.type_str("host").unwrap();
+    tab.find_element("input.show[value='rfc1738']")
+        .unwrap()
+        .click()
+        .unwrap();
+    wait_js(
+        tab,
+        "location.search.includes('rule=host') && location.search.includes('revisions=')",
+    );
+    let permalink = tab.get_url();
+    tab.navigate_to(play)
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    tab.navigate_to(&permalink)
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    tab.wait_for_element(standard).unwrap();
+    wait_js(
+        tab,
+        "document.querySelectorAll('#rule-results section').length === 4",
+    );
+    assert_eq!(js_string(tab, "document.getElementById('input').value"), IP);
+    assert_eq!(
+        js_string(tab, "document.getElementById('base').value"),
+        "http://b/"
+    );
+    assert_eq!(
+        js_string(tab, "document.getElementById('rule').value"),
+        "host"
+    );
+    assert_eq!(
+        js_string(
+            tab,
+            "Array.from(document.querySelectorAll('input.show')).map(b => b.checked ? 1 : 0).join('') + (document.getElementById('whatwg').checked ? 'w' : '')"
+        ),
+        "01111w"
+    );
+    assert!(
+        js_number(
+            tab,
+            "document.querySelectorAll(\"section.verdict[data-revision='rfc1738']\").length"
+        ) < 0.5,
+        "rfc1738 is not shown"
+    );
+    // The rule field's verdicts are `check --rule host`'s.
+    for revision in &Revision::ALL[1..] {
+        let expected = match urispec::Validator::new(*revision, "host") {
+            Ok(v) if v.is_valid(IP.as_bytes()) => "valid",
+            _ => "invalid",
+        };
+        let heading = js_string(
+            tab,
+            &format!(
+                "document.querySelector(\"#rule-results section[data-revision='{}'] h3\").textContent",
+                revision.id()
+            ),
+        );
+        assert_eq!(heading, format!("{} {expected}", revision.id()));
+    }
+    let resolved = js_string(
+        tab,
+        &format!("document.querySelector(\"{standard} .resolved\").textContent"),
+    );
+    assert_eq!(resolved, "resolved: http://127.0.0.1/");
+    screenshot(tab, "play-permalink.png");
+}
+
+/// The book: a railroad diagram is drawn at its natural size, whatever the column.
+fn diagrams_at_natural_size(tab: &headless_chrome::Tab, server: &Server) {
+    tab.navigate_to(&format!(
+        "http://{}/draft-fielding-uri-rfc2396bis-00.html",
+        server.addr
+    ))
+    .unwrap()
+    .wait_until_navigated()
+    .unwrap();
+    tab.wait_for_element_with_custom_timeout("#rule-DQUOTE", Duration::from_secs(240))
+        .unwrap();
+    for rule in ["DQUOTE", "URI_reference", "IPv6address"] {
+        let drawn = js_number(
+            tab,
+            &format!(
+                "document.querySelector('#rule-{rule} svg.railroad').getBoundingClientRect().width"
+            ),
+        );
+        let natural = js_number(
+            tab,
+            &format!(
+                "Number(document.querySelector('#rule-{rule} svg.railroad').getAttribute('width'))"
+            ),
+        );
+        assert!(
+            (drawn - natural).abs() < 1.0,
+            "{rule}: drawn {drawn} px, natural {natural} px"
+        );
+    }
+    screenshot(tab, "book-bis-00.png");
+}

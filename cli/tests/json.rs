@@ -102,6 +102,16 @@ fn commands() -> Vec<(&'static str, Vec<&'static str>)> {
         ),
         ("compare", vec!["compare"]),
         ("compare", vec!["compare", "--base", "http://a/b/c/d;p?q"]),
+        (
+            "compare",
+            vec![
+                "compare",
+                "--with",
+                "whatwg",
+                "--base",
+                "http://a/b/c/d;p?q",
+            ],
+        ),
         ("normalize", vec!["normalize", "-r", "all"]),
         (
             "normalize",

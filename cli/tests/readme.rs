@@ -1,6 +1,7 @@
 //! Every example the README prints is run and compared: each `$ ` line of a fenced
 //! block (a `urispec` command, maybe piped into `jq` or `head`, or a `curl` of the
-//! playground's API) is run with `bash` from a scratch folder, the built `urispec`
+//! playground's API) is run with `bash` from a scratch folder (where `tests/` is the
+//! repository's, for examples that read its data), the built `urispec`
 //! first on `PATH`, and what it prints (standard output, then standard error) must be
 //! the lines that follow it in the README, up to the next `$ ` or the block's end.
 //! A shown line that is only `…` (indented or not) stands for any lines, none
@@ -108,6 +109,9 @@ fn every_readme_example_prints_what_the_readme_shows() {
     let server = server::Server::start();
     let dir = std::env::temp_dir().join(format!("urispec-readme-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch folder");
+    // Examples read the repository's test data by relative path (`--from tests/…`).
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
+    let _ = std::os::unix::fs::symlink(tests, dir.join("tests"));
     let mut wrong = Vec::new();
     let mut updated: Vec<(usize, Vec<String>)> = Vec::new();
     for example in &examples {

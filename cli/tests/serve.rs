@@ -17,6 +17,7 @@ fn serve_over_http() {
     the_api_answers_what_the_cli_prints(&server);
     bad_requests_get_a_json_error_and_the_server_keeps_serving(&server);
     the_book_and_the_playground_are_served(&server);
+    not_found_and_method_not_allowed_answer_a_json_error(&server);
 }
 
 /// What the CLI prints with `--format json`: one JSON document.
@@ -96,6 +97,45 @@ fn the_api_answers_what_the_cli_prints(server: &Server) {
     ]);
     assert_eq!(compare, expected);
     assert_eq!(compare["results"][0]["revisions"][0]["valid"], false);
+
+    // A rule of the document, as `check --rule`.
+    let (status, rule) = api(
+        server,
+        "/api/check?revision=2396bis&rule=IPv4address&input=1000.1.1.1",
+    );
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "check",
+        "--revision",
+        "2396bis",
+        "--rule",
+        "IPv4address",
+        "--format",
+        "json",
+        "1000.1.1.1",
+    ]);
+    assert_eq!(rule, expected);
+    assert_eq!(rule["results"][0]["valid"], true);
+
+    // The Standard beside the documents, as `compare --with whatwg`.
+    let (status, with) = api(server, "/api/compare?input=http://0x7f.1/&with=whatwg");
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "compare",
+        "--with",
+        "whatwg",
+        "--format",
+        "json",
+        "http://0x7f.1/",
+    ]);
+    assert_eq!(with, expected);
+    assert_eq!(with["results"][0]["whatwg"]["hostname"], "127.0.0.1");
+
+    // The documents' words, rule by rule.
+    let (status, prose) = api(server, "/api/prose?revision=3986");
+    assert_eq!(status, 200);
+    assert_eq!(prose["rules"]["host"], "§3.2.2");
+    assert_eq!(prose["sections"]["§3.2.2"]["title"], "Host");
 }
 
 fn bad_requests_get_a_json_error_and_the_server_keeps_serving(server: &Server) {
@@ -120,9 +160,9 @@ fn bad_requests_get_a_json_error_and_the_server_keeps_serving(server: &Server) {
             "given twice",
         ),
         (
-            "/api/check?revision=all&input=a&rule=x",
+            "/api/check?revision=all&input=a&colour=x",
             400,
-            "unknown parameter \"rule\"",
+            "unknown parameter \"colour\"",
         ),
         (
             "/api/resolve?revision=all&input=g",
@@ -168,6 +208,31 @@ fn the_book_and_the_playground_are_served(server: &Server) {
     let (status, page) = server.get("/rfc2396.html");
     assert_eq!(status, 200);
     assert!(page.contains("id=\"rule-hostname\""));
-    let (status, _) = server.get("/no-such-page.html");
-    assert_eq!(status, 404);
+}
+
+/// Every error of the server is a JSON `{"error": …}`, as the README promises:
+/// an unknown page or endpoint (404) and a method other than GET (405).
+fn not_found_and_method_not_allowed_answer_a_json_error(server: &Server) {
+    let cases: [(&[u8], &[u8], u16); 5] = [
+        (b"GET", b"/no-such-page.html", 404),
+        (b"GET", b"/api/nothing?input=a", 404),
+        (b"GET", b"/a/b/c", 404),
+        (b"POST", b"/api/check?revision=all&input=a", 405),
+        (b"DELETE", b"/play", 405),
+    ];
+    for (method, target, status) in cases {
+        let (got, body) = server.request(method, target);
+        let what = format!(
+            "{} {}",
+            String::from_utf8_lossy(method),
+            String::from_utf8_lossy(target)
+        );
+        assert_eq!(got, status, "{what}");
+        let body: Value = serde_json::from_slice(&body)
+            .unwrap_or_else(|e| panic!("{what}: {e}: {}", String::from_utf8_lossy(&body)));
+        assert!(
+            body["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{what}: {body}"
+        );
+    }
 }

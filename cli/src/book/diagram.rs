@@ -12,13 +12,21 @@ use super::links::rule_href;
 
 /// A rule's diagram as inline SVG, labelled with its text alternative
 /// (`role="img"`, `aria-label`); every rule it refers to links to its place on its
-/// revision's page.
+/// revision's page. Its `width` and `height` are its natural size, so the page
+/// never scales it with the column (a wide one scrolls instead).
 pub fn svg(revision: Revision, def: &RuleDef) -> String {
     let mut root: Sequence<Box<dyn Node>> = Sequence::default();
     root.push(Box::new(SimpleStart));
     root.push(node(revision, &def.expr));
     root.push(Box::new(End));
     let mut diagram = Diagram::new(root);
+    let (width, height) = (diagram.width(), diagram.height());
+    diagram
+        .attr("width".to_owned())
+        .or_insert_with(|| width.to_string());
+    diagram
+        .attr("height".to_owned())
+        .or_insert_with(|| height.to_string());
     diagram
         .attr("role".to_owned())
         .or_insert_with(|| "img".to_owned());
@@ -148,6 +156,34 @@ mod tests {
                     };
                     assert!(shown, "{revision} {}: no link to {}", def.name, used.name);
                 }
+            }
+        }
+    }
+
+    /// Each diagram is drawn at its natural size: `width` and `height` equal to
+    /// its `viewBox`, so no column stretches or shrinks it (issue 19: `DQUOTE` was
+    /// drawn with letters 100 px tall).
+    #[test]
+    fn every_diagram_has_its_natural_size() {
+        for revision in Revision::ALL {
+            for def in revision.bnf().rules() {
+                let drawn = svg(revision, def);
+                let head = &drawn[..drawn.find('>').unwrap()];
+                let attr = |name: &str| {
+                    let start = head
+                        .find(&format!(" {name}=\""))
+                        .unwrap_or_else(|| panic!("{revision} {}: no {name} in {head}", def.name))
+                        + name.len()
+                        + 3;
+                    head[start..start + head[start..].find('"').unwrap()].to_owned()
+                };
+                let view_box = attr("viewBox");
+                assert_eq!(
+                    view_box,
+                    format!("0 0 {} {}", attr("width"), attr("height")),
+                    "{revision} {}",
+                    def.name
+                );
             }
         }
     }

@@ -4,6 +4,7 @@
 //! stylesheet, no script and nothing fetched from the network.
 
 mod chars;
+mod corpus;
 mod diagram;
 mod equivalence;
 mod examples;
@@ -11,6 +12,7 @@ mod index;
 pub mod links;
 mod nav;
 mod pair;
+pub mod prose;
 mod resolution;
 mod revision;
 mod walkthrough;

@@ -6,7 +6,7 @@ use urispec::Revision;
 use urispec::bnf::RuleDef;
 
 use super::diagram;
-use super::examples::{Example, Validators, examples};
+use super::examples::{Examples, Recognised, Validators, examples};
 use super::links::{RuleLink, rule_anchor};
 use super::nav::Nav;
 
@@ -33,10 +33,10 @@ pub struct RuleView {
     pub uses: Vec<RuleLink>,
     /// The rules that refer to it.
     pub used_by: Vec<RuleLink>,
-    /// Strings it derives.
-    pub derived: Vec<Example>,
-    /// Near misses it rejects.
-    pub misses: Vec<Example>,
+    /// Its examples: the corpus's first, then generated ones.
+    pub examples: Examples,
+    /// The document's own words: the section the rule is defined in.
+    pub prose: Option<&'static super::prose::Prose>,
 }
 
 /// A section of the document and its rules.
@@ -70,9 +70,10 @@ impl RevisionPage {
     /// The page of `revision`.
     pub fn new(revision: Revision, validators: &mut Validators) -> Self {
         let grammar = revision.bnf();
+        let recognised = Recognised::new(revision);
         let mut sections: Vec<SectionView> = Vec::new();
         for def in grammar.rules() {
-            let view = rule_view(revision, def, validators);
+            let view = rule_view(revision, def, &recognised, validators);
             match sections.last_mut() {
                 Some(last) if last.section == section_name(def) => last.rules.push(view),
                 _ => sections.push(SectionView {
@@ -109,7 +110,12 @@ fn section_name(def: &RuleDef) -> String {
 }
 
 /// One rule's view.
-fn rule_view(revision: Revision, def: &RuleDef, validators: &mut Validators) -> RuleView {
+fn rule_view(
+    revision: Revision,
+    def: &RuleDef,
+    recognised: &Recognised,
+    validators: &mut Validators,
+) -> RuleView {
     let grammar = revision.bnf();
     let pest = crate::grammar::pest_block(revision, def).unwrap_or_default();
     let peg_notes = pest
@@ -117,7 +123,7 @@ fn rule_view(revision: Revision, def: &RuleDef, validators: &mut Validators) -> 
         .filter_map(|l| l.strip_prefix("// PEG:"))
         .map(|l| l.trim().to_owned())
         .collect();
-    let (derived, misses) = examples(revision, def, validators);
+    let examples = examples(revision, def, recognised, validators);
     let links = |rules: Vec<&RuleDef>| {
         rules
             .into_iter()
@@ -135,7 +141,7 @@ fn rule_view(revision: Revision, def: &RuleDef, validators: &mut Validators) -> 
         peg_notes,
         uses: links(grammar.uses(&def.name)),
         used_by: links(grammar.used_by(&def.name)),
-        derived,
-        misses,
+        examples,
+        prose: super::prose::section(revision, &def.section),
     }
 }

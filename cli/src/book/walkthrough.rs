@@ -1,10 +1,14 @@
 //! The compare walkthrough: five inputs that show most of what changed between
-//! 1994 and 2002, each under every document, side by side.
+//! 1994 and 2005, each under every document, side by side, and the WHATWG URL
+//! Standard's reading beside them (a parser, not a revision), every component
+//! that differs from it marked.
 
 use askama::Template;
 use urispec::Revision;
 
 use super::nav::Nav;
+use crate::differ::{Component, View};
+use crate::whatwg::Whatwg;
 
 /// The inputs of the walkthrough (the README's).
 pub const INPUTS: &[&str] = &[
@@ -28,17 +32,35 @@ pub const COLUMNS: &[&str] = &[
     "fragment",
 ];
 
-/// One document's reading of an input.
+/// The component each of [`COLUMNS`] shows (`None`: compared with nothing).
+const COMPARED: [Option<Component>; 9] = [
+    None,
+    Some(Component::Scheme),
+    Some(Component::Authority),
+    Some(Component::Host),
+    Some(Component::Port),
+    Some(Component::Path),
+    None,
+    Some(Component::Query),
+    Some(Component::Fragment),
+];
+
+/// One document's (or the Standard's) reading of an input.
 #[derive(Debug)]
 pub struct Reading {
-    /// The document's id.
+    /// The document's id, or `whatwg (URL Standard)`.
     pub revision: &'static str,
-    /// Its page.
+    /// Its page (empty for the Standard).
     pub href: String,
     /// The cells of [`COLUMNS`] when valid, else empty.
     pub cells: Vec<String>,
+    /// For each cell, whether the component differs between this reading and
+    /// the Standard's (the Standard's: from a document's).
+    pub differs: Vec<bool>,
     /// The error message when invalid.
     pub error: Option<String>,
+    /// The comparable components, when valid.
+    view: Option<View>,
 }
 
 /// One input under every document.
@@ -67,9 +89,12 @@ impl WalkthroughPage {
     pub fn new() -> Self {
         let tables = INPUTS
             .iter()
-            .map(|&input| Table {
-                input,
-                readings: Revision::ALL.iter().map(|&r| reading(r, input)).collect(),
+            .map(|&input| {
+                let mut readings: Vec<Reading> =
+                    Revision::ALL.iter().map(|&r| reading(r, input)).collect();
+                let whatwg = standard(input, &mut readings);
+                readings.push(whatwg);
+                Table { input, readings }
             })
             .collect();
         Self {
@@ -115,14 +140,68 @@ fn reading(revision: Revision, input: &str) -> Reading {
                     cell(c.query),
                     cell(c.fragment),
                 ],
+                differs: vec![false; COLUMNS.len()],
                 error: None,
+                view: Some(View::of_parse(&p)),
             }
         }
         Err(e) => Reading {
             revision: revision.id(),
             href,
             cells: Vec::new(),
+            differs: Vec::new(),
             error: Some(e.message()),
+            view: None,
         },
+    }
+}
+
+/// The Standard's reading of `input`; marks in `readings` each document's
+/// component that differs from it.
+fn standard(input: &str, readings: &mut [Reading]) -> Reading {
+    let parsed = Whatwg::parse(input.as_bytes(), None);
+    let Some(fields) = parsed.fields() else {
+        return Reading {
+            revision: "whatwg (URL Standard)",
+            href: String::new(),
+            cells: Vec::new(),
+            differs: Vec::new(),
+            error: Some("failure (the Standard's parser)".to_owned()),
+            view: None,
+        };
+    };
+    let mine = View::of_whatwg(fields);
+    let mut differs = vec![false; COLUMNS.len()];
+    for reading in readings.iter_mut() {
+        let Some(theirs) = &reading.view else {
+            continue;
+        };
+        for (i, component) in COMPARED.iter().enumerate() {
+            if let Some(c) = component
+                && c.differs(theirs.get(*c), mine.get(*c))
+            {
+                reading.differs[i] = true;
+                differs[i] = true;
+            }
+        }
+    }
+    let shown = |c: Component| cell(mine.get(c));
+    Reading {
+        revision: "whatwg (URL Standard)",
+        href: String::new(),
+        cells: vec![
+            "n/a".to_owned(),
+            shown(Component::Scheme),
+            shown(Component::Authority),
+            fields.shape.host_kind.unwrap_or("—").to_owned(),
+            shown(Component::Port),
+            shown(Component::Path),
+            "n/a".to_owned(),
+            shown(Component::Query),
+            shown(Component::Fragment),
+        ],
+        differs,
+        error: None,
+        view: Some(mine),
     }
 }

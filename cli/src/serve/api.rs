@@ -1,4 +1,5 @@
-//! The JSON API: `GET /api/check`, `/api/parse`, `/api/resolve`, `/api/compare`.
+//! The JSON API: `GET /api/check`, `/api/parse`, `/api/resolve`, `/api/compare`,
+//! and `/api/prose` (the documents' words, for the playground's tree).
 //!
 //! Each endpoint answers exactly the document the CLI prints with `--format json`
 //! (`{"results": [record]}`, the same schema as `schemas/<command>.json`): one
@@ -16,11 +17,12 @@ use crate::args::{CheckArgs, CompareArgs, Format, InputArgs, ParseArgs, ResolveA
 use crate::failure::{Failure, Outcome};
 use crate::style::{ColorChoice, Style};
 
-/// `urispec check --revision R --format json INPUT`: the CLI's JSON document.
-pub fn check_json(revisions: Revisions, input: &str) -> Result<Value, String> {
+/// `urispec check --revision R [--rule RULE] --format json INPUT`: the CLI's JSON
+/// document.
+pub fn check_json(revisions: Revisions, rule: Option<&str>, input: &str) -> Result<Value, String> {
     let args = CheckArgs {
         revision: revisions,
-        rule: None,
+        rule: rule.map(str::to_owned),
         format: Format::Json,
         quiet: false,
         count: false,
@@ -58,10 +60,13 @@ pub fn resolve_json(revisions: Revisions, base: &str, reference: &str) -> Result
     run_json(|out| crate::resolve::run(&args, out))
 }
 
-/// `urispec compare --format json [--base BASE] INPUT`: the CLI's JSON document.
-pub fn compare_json(input: &str, base: Option<&str>) -> Result<Value, String> {
+/// `urispec compare --format json [--base BASE] [--with whatwg] INPUT`: the CLI's
+/// JSON document.
+pub fn compare_json(input: &str, base: Option<&str>, whatwg: bool) -> Result<Value, String> {
     let args = CompareArgs {
         base: base.map(str::to_owned),
+        with: whatwg.then_some(crate::args::OtherParser::Whatwg),
+        differ: Vec::new(),
         format: Format::Json,
         input: no_files(),
         inputs: vec![input.into()],
@@ -104,12 +109,13 @@ fn answer(document: Result<Value, String>) -> Response {
     }
 }
 
-/// `GET /api/check?revision=R&input=I`.
+/// `GET /api/check?revision=R&input=I[&rule=RULE]`.
 pub async fn check(RawQuery(query): RawQuery) -> Response {
     let run = || -> Result<Response, ApiError> {
-        let params = Params::parse(query.as_deref(), &["revision", "input"])?;
+        let params = Params::parse(query.as_deref(), &["revision", "input", "rule"])?;
         Ok(answer(check_json(
             revisions(&params)?,
+            params.get("rule").filter(|r| !r.is_empty()),
             params.required("input")?,
         )))
     };
@@ -141,19 +147,25 @@ pub async fn resolve(RawQuery(query): RawQuery) -> Response {
     run().unwrap_or_else(IntoResponse::into_response)
 }
 
-/// `GET /api/compare?input=I[&base=B]` (every revision, as the CLI; `revision`
-/// is accepted only as `all`).
+/// `GET /api/compare?input=I[&base=B][&with=whatwg]` (every revision, as the CLI;
+/// `revision` is accepted only as `all`; `with=whatwg` adds the Standard's answer).
 pub async fn compare(RawQuery(query): RawQuery) -> Response {
     let run = || -> Result<Response, ApiError> {
-        let params = Params::parse(query.as_deref(), &["revision", "base", "input"])?;
+        let params = Params::parse(query.as_deref(), &["revision", "base", "input", "with"])?;
         if let Some(r) = params.get("revision").filter(|r| *r != "all") {
             return Err(ApiError::bad(format!(
                 "compare shows every revision; revision must be \"all\", not {r:?}"
             )));
         }
+        if let Some(w) = params.get("with").filter(|w| *w != "whatwg") {
+            return Err(ApiError::bad(format!(
+                "with names a parser beside the documents: \"whatwg\", not {w:?}"
+            )));
+        }
         Ok(answer(compare_json(
             params.required("input")?,
             params.get("base"),
+            params.get("with").is_some(),
         )))
     };
     run().unwrap_or_else(IntoResponse::into_response)
@@ -163,4 +175,32 @@ impl From<String> for ApiError {
     fn from(message: String) -> Self {
         Self::bad(message)
     }
+}
+
+/// `GET /api/prose?revision=R`: for one document, the section of each rule
+/// (`{"rules": {name: "§3.2.2"}, "sections": {"§3.2.2": {"title", "text"}}}`).
+pub async fn prose(RawQuery(query): RawQuery) -> Response {
+    let run = || -> Result<Response, ApiError> {
+        let params = Params::parse(query.as_deref(), &["revision"])?;
+        let revision: urispec::Revision = params
+            .required("revision")?
+            .parse()
+            .map_err(|e: urispec::UnknownRevision| ApiError::bad(e.to_string()))?;
+        let mut rules = serde_json::Map::new();
+        let mut sections = serde_json::Map::new();
+        for def in revision.bnf().rules() {
+            if let Some(p) = crate::book::prose::section(revision, &def.section) {
+                rules.insert(def.name.clone(), Value::from(def.section.clone()));
+                sections.insert(
+                    p.section.clone(),
+                    serde_json::json!({"title": p.title, "text": p.text, "source": p.source}),
+                );
+            }
+        }
+        Ok(Json(
+            serde_json::json!({"revision": revision.id(), "rules": rules, "sections": sections}),
+        )
+        .into_response())
+    };
+    run().unwrap_or_else(IntoResponse::into_response)
 }

@@ -7,7 +7,7 @@ use axum::response::{IntoResponse, Response};
 /// A request the API refuses.
 #[derive(Debug)]
 pub struct ApiError {
-    /// The HTTP status (400, 404 or 413).
+    /// The HTTP status (400, 404, 405 or 413).
     pub status: u16,
     /// What was wrong, for a person.
     pub message: String,

@@ -3,7 +3,7 @@
 //!
 //! Routes: `/` and `/<page>` the book (generated once, in the background, at
 //! start), `/play` the playground (`/play?input=…&base=…` opens it on that input),
-//! `/play.js` its script, `/api/{check,parse,resolve,compare}` the JSON API
+//! `/play.js` its script, `/api/{check,parse,resolve,compare,prose}` the JSON API
 //! ([`api`]).
 
 mod api;
@@ -56,8 +56,10 @@ fn app() -> Router {
         .route("/api/parse", get(api::parse))
         .route("/api/resolve", get(api::resolve))
         .route("/api/compare", get(api::compare))
+        .route("/api/prose", get(api::prose))
         .route("/{file}", get(|Path(name): Path<String>| file(name)))
         .fallback(|| async { not_found() })
+        .method_not_allowed_fallback(|| async { method_not_allowed() })
 }
 
 /// Binds, says where, and serves.
@@ -122,11 +124,21 @@ async fn file(name: String) -> Response {
     }
 }
 
-/// 404, in words.
+/// 404, as every error of the server: `{"error": message}`.
 fn not_found() -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        "no such page: the book starts at /, the playground is at /play",
-    )
-        .into_response()
+    error::ApiError {
+        status: 404,
+        message: "no such page: the book starts at /, the playground is at /play".to_owned(),
+    }
+    .into_response()
+}
+
+/// 405 (a method other than GET on a route), as `{"error": message}`.
+fn method_not_allowed() -> Response {
+    error::ApiError {
+        status: 405,
+        message: "method not allowed: the book, the playground and the API answer GET only"
+            .to_owned(),
+    }
+    .into_response()
 }

@@ -18,24 +18,38 @@ struct PlayPage {
     nav: Nav,
     input: String,
     base: String,
+    rule: String,
+    /// Each revision's id, and whether it is shown.
+    revisions: Vec<(&'static str, bool)>,
+    /// Whether the WHATWG Standard's answer is shown.
+    whatwg: bool,
     /// Why the query string was not used, if it was not.
     notice: Option<String>,
 }
 
-/// `GET /play[?input=…&base=…]`.
+/// The fields a permalink carries.
+const FIELDS: [&str; 5] = ["input", "base", "rule", "revisions", "whatwg"];
+
+/// `GET /play[?input=…&base=…&rule=…&revisions=id,id&whatwg=1]`.
 pub async fn page(RawQuery(query): RawQuery) -> Response {
-    let (input, base, notice) = match Params::parse(query.as_deref(), &["input", "base"]) {
-        Ok(p) => (
-            p.get("input").unwrap_or_default().to_owned(),
-            p.get("base").unwrap_or_default().to_owned(),
-            None,
-        ),
-        Err(e) => (String::new(), String::new(), Some(e.message)),
+    let (params, notice) = match Params::parse(query.as_deref(), &FIELDS) {
+        Ok(p) => (p, None),
+        Err(e) => (Params::default(), Some(e.message)),
     };
+    let text = |name: &str| params.get(name).unwrap_or_default().to_owned();
+    let shown: Option<Vec<urispec::Revision>> = params
+        .get("revisions")
+        .map(|list| list.split(',').filter_map(|id| id.parse().ok()).collect());
     let page = PlayPage {
         nav: Nav::new(),
-        input,
-        base,
+        input: text("input"),
+        base: text("base"),
+        rule: text("rule"),
+        revisions: urispec::Revision::ALL
+            .into_iter()
+            .map(|r| (r.id(), shown.as_ref().is_none_or(|s| s.contains(&r))))
+            .collect(),
+        whatwg: params.get("whatwg").is_some_and(|w| w == "1"),
         notice,
     };
     match page.render() {

@@ -41,6 +41,11 @@ impl Server {
 
     /// `GET` with a raw request target (any bytes).
     pub fn get_bytes(&self, target: &[u8]) -> (u16, Vec<u8>) {
+        self.request(b"GET", target)
+    }
+
+    /// A request with any method and raw target: the status and the body.
+    pub fn request(&self, method: &[u8], target: &[u8]) -> (u16, Vec<u8>) {
         let mut stream = TcpStream::connect(&self.addr).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_secs(300)))
@@ -48,7 +53,8 @@ impl Server {
         stream
             .set_write_timeout(Some(Duration::from_secs(10)))
             .unwrap();
-        let mut request = b"GET ".to_vec();
+        let mut request = method.to_vec();
+        request.push(b' ');
         request.extend_from_slice(target);
         request.extend_from_slice(b" HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n");
         stream.write_all(&request).unwrap();

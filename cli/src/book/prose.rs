@@ -1,0 +1,91 @@
+//! The documents' own words: for each section a rule cites, its heading and text
+//! as the published document prints it (`cli/assets/prose/<id>.json`, extracted
+//! from `../shared/specs/` and checked by `cli/tests/prose.rs`).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use urispec::Revision;
+
+/// The data files, in the documents' order.
+const FILES: [(Revision, &str); 5] = [
+    (
+        Revision::Rfc1738,
+        include_str!("../../assets/prose/rfc1738.json"),
+    ),
+    (
+        Revision::Url00,
+        include_str!("../../assets/prose/draft-fielding-uri-url-00.json"),
+    ),
+    (
+        Revision::Rfc2396,
+        include_str!("../../assets/prose/rfc2396.json"),
+    ),
+    (
+        Revision::Rfc2396bis00,
+        include_str!("../../assets/prose/draft-fielding-uri-rfc2396bis-00.json"),
+    ),
+    (
+        Revision::Rfc3986,
+        include_str!("../../assets/prose/rfc3986.json"),
+    ),
+];
+
+/// One section of a document, as printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prose {
+    /// `§3.2.2`.
+    pub section: String,
+    /// `Host`.
+    pub title: String,
+    /// The section's own text (up to its first subsection).
+    pub text: String,
+    /// The file it was quoted from (`rfc3986.txt`).
+    pub source: String,
+}
+
+/// Every document's sections, read once.
+fn all() -> &'static HashMap<(Revision, String), Prose> {
+    static ALL: OnceLock<HashMap<(Revision, String), Prose>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut map = HashMap::new();
+        for (revision, json) in FILES {
+            let data: serde_json::Value = serde_json::from_str(json).unwrap_or_default();
+            let source = data["source"].as_str().unwrap_or_default().to_owned();
+            for (section, value) in data["sections"].as_object().into_iter().flatten() {
+                let text = |key: &str| value[key].as_str().unwrap_or_default().to_owned();
+                map.insert(
+                    (revision, section.clone()),
+                    Prose {
+                        section: section.clone(),
+                        title: text("title"),
+                        text: text("text"),
+                        source: source.clone(),
+                    },
+                );
+            }
+        }
+        map
+    })
+}
+
+/// The prose of `section` (`§3.2.2`) in `revision`'s document, if a rule cites it.
+pub fn section(revision: Revision, section: &str) -> Option<&'static Prose> {
+    all().get(&(revision, section.to_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_reads() {
+        for (revision, _) in FILES {
+            let prose = section(revision, "§3").or_else(|| section(revision, "§5"));
+            assert!(prose.is_some_and(|p| !p.text.is_empty()), "{revision}");
+        }
+        let host = section(Revision::Rfc2396, "§3.2.2").unwrap();
+        assert_eq!(host.title, "Server-based Naming Authority");
+        assert_eq!(host.source, "rfc2396.txt");
+    }
+}
