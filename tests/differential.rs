@@ -110,15 +110,16 @@ impl Reference {
             // next slash "/", question-mark "?", or by the end"; in a URI reference the
             // "#" of the fragment ends it too (§4.3 / Appendix B: `[^/?#]*`).
             // RFC 3986 §3.2: "... or number sign ("#") character, or by the end".
-            (Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986, "authority")
-                if !matches!(next, None | Some('/' | '?' | '#')) =>
-            {
+            (
+                Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986,
+                "authority",
+            ) if !matches!(next, None | Some('/' | '?' | '#')) => {
                 Some(format!("authority {text:?} is followed by {next:?}"))
             }
             // RFC 2396 §3.2 (`authority = server | reg_name`) and the bis draft: an
             // authority that is a valid server is a server, a reg_name otherwise (the
             // server-based reading of §3.2.2 wherever it applies).
-            (Revision::Rfc2396 | Revision::Rfc2396bis00, "authority") => {
+            (Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00, "authority") => {
                 let server = self.accepts("server", text) == Some(true);
                 let want = if server { "server" } else { reg_name(revision) };
                 (children != [want]).then(|| {
@@ -142,7 +143,7 @@ impl Reference {
 
 /// The registry-based authority's rule name.
 fn reg_name(revision: Revision) -> &'static str {
-    if revision == Revision::Rfc2396 {
+    if matches!(revision, Revision::Rfc2396 | Revision::Rfc2732) {
         "reg_name"
     } else {
         "reg-name"
@@ -265,6 +266,11 @@ fn url00() {
 #[test]
 fn rfc2396() {
     differential(Revision::Rfc2396);
+}
+
+#[test]
+fn rfc2732() {
+    differential(Revision::Rfc2732);
 }
 
 #[test]

@@ -114,7 +114,7 @@ proptest! {
 fn resolution_invariants_are_reached() {
     const REACH: usize = 80;
     let mut runner = proptest::test_runner::TestRunner::new(config());
-    let reached = std::cell::RefCell::new([0; 4]);
+    let reached = std::cell::RefCell::new([0; invariants::RESOLVING.len()]);
     runner
         .run(&resolvable(), |(base, reference)| {
             let counts = invariants::resolve_invariants(&base, &reference);

@@ -234,7 +234,7 @@ pub fn lacks(revision: Revision) -> &'static [&'static str] {
     match revision {
         Revision::Rfc1738 => &["userinfo", "fragment"],
         Revision::Url00 => &["userinfo"],
-        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
             &["user", "password", "leading_slash", "params"]
         }
     }

@@ -176,7 +176,7 @@ fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
             "kept"
         };
         notes.push(match revision {
-            Revision::Rfc2396 => {
+            Revision::Rfc2396 | Revision::Rfc2732 => {
                 format!("error: \"..\" above the root, {fate}: §5.2 step 6g")
             }
             Revision::Rfc2396bis00 => {
@@ -190,7 +190,7 @@ fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
     }
     if r.scheme_ignored {
         let section = match revision {
-            Revision::Rfc2396 => "§5.2 step 3",
+            Revision::Rfc2396 | Revision::Rfc2732 => "§5.2 step 3",
             Revision::Rfc3986 => "§5.2.2",
             Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 => "Appendix C.2",
         };

@@ -63,6 +63,13 @@ pub(super) const RFC2396: Generic = Generic {
     params: true,
 };
 
+/// RFC 2396 as amended by RFC 2732: RFC 2396's decomposition (RFC 2732 changes no
+/// component; its `IPv6reference` is a host in brackets, as the bis draft's).
+pub(super) const RFC2732: Generic = Generic {
+    revision: Revision::Rfc2732,
+    ..RFC2396
+};
+
 /// draft-fielding-uri-rfc2396bis-00: `hier-part` may be empty, and an
 /// `opaque-part` may start like one (`a:b?c` is opaque, `a:?c` is not).
 pub(super) const RFC2396BIS00: Generic = Generic {

@@ -39,6 +39,7 @@ pub(crate) fn view(rev: Revision, input: &str) -> View<'_> {
         Revision::Rfc1738 => rfc1738::view(input),
         Revision::Url00 => url00::view(input),
         Revision::Rfc2396 => generic::RFC2396.view(input),
+        Revision::Rfc2732 => generic::RFC2732.view(input),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.view(input),
         Revision::Rfc3986 => generic::RFC3986.view(input),
     }
@@ -52,6 +53,7 @@ pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec
         Revision::Rfc1738 => rfc1738::segments(form, c.path),
         Revision::Url00 => url00::segments(c.path),
         Revision::Rfc2396 => generic::RFC2396.segments(form, c),
+        Revision::Rfc2732 => generic::RFC2732.segments(form, c),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, c),
         Revision::Rfc3986 => generic::RFC3986.segments(form, c),
     }

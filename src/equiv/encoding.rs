@@ -88,7 +88,7 @@ pub const fn components(revision: Revision) -> &'static [Component] {
     match revision {
         Revision::Rfc1738 => RFC1738,
         Revision::Url00 => URL00,
-        Revision::Rfc2396 => RFC2396,
+        Revision::Rfc2396 | Revision::Rfc2732 => RFC2396,
         Revision::Rfc2396bis00 => RFC2396BIS00,
         Revision::Rfc3986 => RFC3986,
     }

@@ -116,7 +116,7 @@ impl Revision {
                 )),
                 out_of_reach: None,
             },
-            Self::Rfc2396 | Self::Rfc2396bis00 => &Rules {
+            Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 => &Rules {
                 scheme_case: "§3.1, §6",
                 host_case: Some("§6"),
                 host_names: "§3.2.2",

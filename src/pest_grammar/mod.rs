@@ -40,6 +40,7 @@ mod tables {
 mod rfc1738;
 mod rfc2396;
 mod rfc2396bis00;
+mod rfc2732;
 mod rfc3986;
 mod url00;
 
@@ -93,6 +94,7 @@ pub(crate) fn diagnose(
         Revision::Rfc1738 => diagnose_in::<rfc1738::Parser>(revision, rule, input),
         Revision::Url00 => diagnose_in::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => diagnose_in::<rfc2396::Parser>(revision, rule, input),
+        Revision::Rfc2732 => diagnose_in::<rfc2732::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => diagnose_in::<rfc2396bis00::Parser>(revision, rule, input),
         Revision::Rfc3986 => diagnose_in::<rfc3986::Parser>(revision, rule, input),
     };
@@ -121,6 +123,7 @@ pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
         Revision::Rfc1738 => tree_in::<rfc1738::Parser>(revision, input),
         Revision::Url00 => tree_in::<url00::Parser>(revision, input),
         Revision::Rfc2396 => tree_in::<rfc2396::Parser>(revision, input),
+        Revision::Rfc2732 => tree_in::<rfc2732::Parser>(revision, input),
         Revision::Rfc2396bis00 => tree_in::<rfc2396bis00::Parser>(revision, input),
         Revision::Rfc3986 => tree_in::<rfc3986::Parser>(revision, input),
     }
@@ -196,6 +199,7 @@ pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Optio
         Revision::Rfc1738 => accepts::<rfc1738::Parser>(revision, rule, input),
         Revision::Url00 => accepts::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => accepts::<rfc2396::Parser>(revision, rule, input),
+        Revision::Rfc2732 => accepts::<rfc2732::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => accepts::<rfc2396bis00::Parser>(revision, rule, input),
         Revision::Rfc3986 => accepts::<rfc3986::Parser>(revision, rule, input),
     }

@@ -60,7 +60,7 @@ impl<'b> Base<'b> {
             }
             Revision::Url00 if base.is_empty() => (base, Parts::Unknown),
             Revision::Url00 => (check_base(rev, base)?, Parts::Url00(split_url00(base))),
-            Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+            Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
                 let without_fragment = check_base(rev, base)?;
                 (without_fragment, Parts::Generic(split(without_fragment)))
             }
@@ -104,7 +104,9 @@ impl<'b> Base<'b> {
                 section: "§2.3",
             }),
             Revision::Url00 => super::url00::resolve(self, reference, options),
-            Revision::Rfc2396 => super::rfc2396::resolve(self, reference, options),
+            Revision::Rfc2396 | Revision::Rfc2732 => {
+                super::rfc2396::resolve(self, reference, options)
+            }
             Revision::Rfc2396bis00 => super::rfc2396bis00::resolve(self, reference, options),
             Revision::Rfc3986 => Ok(super::rfc3986::resolve(self, reference, options)),
         }

@@ -239,7 +239,7 @@ const fn base_rules(rev: Revision) -> BaseRules {
         },
         // §5.1: "some absolute base URI"; §5: "Documents can only make use of
         // relative URI when their base URI fits within the <hier_part> syntax."
-        Revision::Rfc2396 => BaseRules {
+        Revision::Rfc2396 | Revision::Rfc2732 => BaseRules {
             absolute: "absoluteURI",
             absolute_section: "§5.1",
             hierarchical: "hier_part",

@@ -13,9 +13,10 @@ use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
-pub const RESOLVING: [Revision; 4] = [
+pub const RESOLVING: [Revision; 5] = [
     Revision::Url00,
     Revision::Rfc2396,
+    Revision::Rfc2732,
     Revision::Rfc2396bis00,
     Revision::Rfc3986,
 ];
@@ -223,7 +224,7 @@ pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
 
 /// The components with their delimiters put back together give the input (issue
 /// 9), and a component is `Some("")` only where its delimiter is in the input:
-/// - RFC 2396, the bis draft, RFC 3986: §5.2 step 7's recombination;
+/// - RFC 2396 (with or without RFC 2732), the bis draft, RFC 3986: §5.2 step 7's recombination;
 /// - the 1996 draft: §4.3's `<scheme>://<server>/<path>;<parameters>?<query>`, the
 ///   `/` before the path there exactly when `leading_slash` says so (§4.3.2), and
 ///   only before a defined path; an opaque URL's path is all that follows `scheme:`;
@@ -234,7 +235,7 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
     let rev = p.revision();
     let c = p.components();
     match rev {
-        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
             assert!(!c.leading_slash, "{rev}: the path holds its own /");
             let parts = urispec::resolve::Split {
                 scheme: c.scheme,
@@ -324,8 +325,8 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
         let rule = match (rev, hierarchical) {
             (Revision::Rfc1738 | Revision::Url00, false) => "absoluteURL",
             (Revision::Rfc1738 | Revision::Url00, true) => "generic-URL",
-            (Revision::Rfc2396, false) => "absoluteURI",
-            (Revision::Rfc2396, true) => "hier_part",
+            (Revision::Rfc2396 | Revision::Rfc2732, false) => "absoluteURI",
+            (Revision::Rfc2396 | Revision::Rfc2732, true) => "hier_part",
             (Revision::Rfc2396bis00 | Revision::Rfc3986, false) => "absolute-URI",
             (Revision::Rfc2396bis00 | Revision::Rfc3986, true) => "hier-part",
         };
@@ -461,8 +462,8 @@ fn rfc3986_path_becomes_authority(base: &str, reference: &str, r: &Resolution) -
 /// opaque-URL only.
 /// Returns, for each of [`RESOLVING`], how many option combinations reached the
 /// target invariants (a valid reference resolved to another document).
-pub fn resolve_invariants(base: &str, reference: &str) -> [usize; 4] {
-    let mut reached = [0; 4];
+pub fn resolve_invariants(base: &str, reference: &str) -> [usize; RESOLVING.len()] {
+    let mut reached = [0; RESOLVING.len()];
     for (i, rev) in RESOLVING.into_iter().enumerate() {
         let good_base = base_is_absolute_hierarchical(rev, base);
         let good_reference = Validator::start(rev).is_valid(reference.as_bytes());
