@@ -9,8 +9,9 @@ use std::path::Path;
 mod pest_rules;
 
 /// The grammar files, and the constant each one's table is written to.
-const FILES: [(&str, &str); 6] = [
+const FILES: [(&str, &str); 7] = [
     ("grammar/rfc1738.pest", "RFC1738"),
+    ("grammar/rfc1808.pest", "RFC1808"),
     ("grammar/draft-fielding-uri-url-00.pest", "URL00"),
     ("grammar/rfc2396.pest", "RFC2396"),
     ("grammar/rfc2732.pest", "RFC2732"),

@@ -4,6 +4,7 @@
 //! | [`Revision`] | id | document |
 //! | --- | --- | --- |
 //! | [`Revision::Rfc1738`] | `rfc1738` | RFC 1738, Uniform Resource Locators (1994) |
+//! | [`Revision::Rfc1808`] | `rfc1808` | RFC 1808, Relative Uniform Resource Locators (1995) |
 //! | [`Revision::Url00`] | `draft-fielding-uri-url-00` | RFC 1738 + RFC 1808 merged (1996) |
 //! | [`Revision::Rfc2396`] | `rfc2396` | RFC 2396, URI Generic Syntax (1998) |
 //! | [`Revision::Rfc2732`] | `rfc2732` | RFC 2396 as amended by RFC 2732, literal IPv6 addresses (1999) |
@@ -48,7 +49,7 @@
 //! ```
 //! use urispec::Revision;
 //! let valid: Vec<bool> = Revision::ALL.iter().map(|r| r.check("http://host/~user").is_ok()).collect();
-//! assert_eq!(valid, [false, true, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
+//! assert_eq!(valid, [false, false, true, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
 //! let d = urispec::diff::diff(Revision::Rfc2396, Revision::Rfc2396bis00);
 //! assert!(d.added.iter().any(|r| r.name == "IPv6reference"));
 //! ```

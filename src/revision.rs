@@ -27,6 +27,9 @@ pub enum Revision {
     /// RFC 1738, Uniform Resource Locators (URL), December 1994.
     #[doc(alias = "1738")]
     Rfc1738,
+    /// RFC 1808, Relative Uniform Resource Locators, June 1995.
+    #[doc(alias = "1808")]
+    Rfc1808,
     /// draft-fielding-uri-url-00, 10 November 1996: RFC 1738 and RFC 1808 merged
     /// (the "1808 draft").
     #[doc(alias = "1808-draft")]
@@ -49,8 +52,9 @@ pub enum Revision {
 
 impl Revision {
     /// All of them, oldest first.
-    pub const ALL: [Self; 6] = [
+    pub const ALL: [Self; 7] = [
         Self::Rfc1738,
+        Self::Rfc1808,
         Self::Url00,
         Self::Rfc2396,
         Self::Rfc2732,
@@ -63,6 +67,7 @@ impl Revision {
     pub const fn id(self) -> &'static str {
         match self {
             Self::Rfc1738 => "rfc1738",
+            Self::Rfc1808 => "rfc1808",
             Self::Url00 => "draft-fielding-uri-url-00",
             Self::Rfc2396 => "rfc2396",
             Self::Rfc2732 => "rfc2732",
@@ -76,6 +81,7 @@ impl Revision {
     pub const fn aliases(self) -> &'static [&'static str] {
         match self {
             Self::Rfc1738 => &["1738"],
+            Self::Rfc1808 => &["1808"],
             Self::Url00 => &["url-00", "1808-draft"],
             Self::Rfc2396 => &["2396"],
             Self::Rfc2732 => &["2732", "rfc2396+2732"],
@@ -89,6 +95,7 @@ impl Revision {
     pub const fn date(self) -> &'static str {
         match self {
             Self::Rfc1738 => "December 1994",
+            Self::Rfc1808 => "June 1995",
             Self::Url00 => "November 1996",
             Self::Rfc2396 => "August 1998",
             Self::Rfc2732 => "December 1999",
@@ -102,6 +109,7 @@ impl Revision {
     pub const fn start_rule(self) -> &'static str {
         match self {
             Self::Rfc1738 => "url",
+            Self::Rfc1808 => "URL",
             Self::Url00 => "URL-reference",
             Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
         }
@@ -112,6 +120,7 @@ impl Revision {
     pub const fn bnf_text(self) -> &'static str {
         match self {
             Self::Rfc1738 => include_str!("../grammar/rfc1738.bnf"),
+            Self::Rfc1808 => include_str!("../grammar/rfc1808.bnf"),
             Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.bnf"),
             Self::Rfc2396 => include_str!("../grammar/rfc2396.bnf"),
             Self::Rfc2732 => include_str!("../grammar/rfc2732.bnf"),
@@ -126,6 +135,7 @@ impl Revision {
     pub const fn pest_text(self) -> &'static str {
         match self {
             Self::Rfc1738 => include_str!("../grammar/rfc1738.pest"),
+            Self::Rfc1808 => include_str!("../grammar/rfc1808.pest"),
             Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.pest"),
             Self::Rfc2396 => include_str!("../grammar/rfc2396.pest"),
             Self::Rfc2732 => include_str!("../grammar/rfc2732.pest"),

@@ -259,6 +259,11 @@ fn rfc1738() {
 }
 
 #[test]
+fn rfc1808() {
+    differential(Revision::Rfc1808);
+}
+
+#[test]
 fn url00() {
     differential(Revision::Url00);
 }

@@ -19,6 +19,9 @@ const RFC1738_SLIPS: &[&str] = &[
     "http://ds.internic.net/instructions/overview.html#WARNING",
 ];
 
+/// RFC 1808 examples that its `URL` rejects: none.
+const RFC1808_SLIPS: &[&str] = &[];
+
 /// draft-fielding-uri-url-00 examples that its `URL-reference` rejects: none.
 const URL00_SLIPS: &[&str] = &[];
 
@@ -50,8 +53,9 @@ const RFC2396BIS00_SLIPS: &[&str] = &[];
 /// RFC 3986 examples that its `URI-reference` rejects: none.
 const RFC3986_SLIPS: &[&str] = &[];
 
-const DOCUMENTS: [(Revision, &str, &[&str]); 6] = [
+const DOCUMENTS: [(Revision, &str, &[&str]); 7] = [
     (Revision::Rfc1738, "examples-rfc1738.txt", RFC1738_SLIPS),
+    (Revision::Rfc1808, "examples-rfc1808.txt", RFC1808_SLIPS),
     (Revision::Url00, "examples-url-00.txt", URL00_SLIPS),
     (Revision::Rfc2396, "examples-rfc2396.txt", RFC2396_SLIPS),
     (Revision::Rfc2732, "examples-rfc2732.txt", RFC2732_SLIPS),
@@ -120,6 +124,7 @@ const PINNED_COUNTS: &[(&str, usize)] = &[
     ("edge.txt", 101),
     ("escapes.txt", 67),
     ("examples-rfc1738.txt", 30),
+    ("examples-rfc1808.txt", 73),
     ("examples-rfc2396.txt", 93),
     ("examples-rfc2396bis-00.txt", 98),
     ("examples-rfc2732.txt", 7),
@@ -156,6 +161,7 @@ const INPUTS_THAT_BEGIN_WITH_A_HASH: &[(&str, &str)] = &[
     ("edge.txt", "#"),
     ("edge.txt", "##"),
     ("edge.txt", "#x#"),
+    ("examples-rfc1808.txt", "#s"),
     ("examples-rfc2396.txt", "#s"),
     ("examples-rfc2396bis-00.txt", "#s"),
     ("examples-rfc3986.txt", "#s"),

@@ -233,6 +233,8 @@ impl ComponentsJson {
 pub fn lacks(revision: Revision) -> &'static [&'static str] {
     match revision {
         Revision::Rfc1738 => &["userinfo", "fragment"],
+        // §2.1: the net_loc is "network location and login information", not decomposed.
+        Revision::Rfc1808 => &["userinfo", "user", "password", "host", "port"],
         Revision::Url00 => &["userinfo"],
         Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
             &["user", "password", "leading_slash", "params"]

@@ -183,6 +183,7 @@ fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
                 format!("error: \"..\" above the root, {fate}: §5.2 merge step 7")
             }
             Revision::Url00 => "note: \"..\" above the root, kept: Appendix C.2".to_owned(),
+            Revision::Rfc1808 => "note: \"..\" above the root, kept: §5.2".to_owned(),
             Revision::Rfc3986 | Revision::Rfc1738 => {
                 "note: \"..\" above the root, removed: §5.2.4".to_owned()
             }
@@ -193,6 +194,7 @@ fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
             Revision::Rfc2396 | Revision::Rfc2732 => "§5.2 step 3",
             Revision::Rfc3986 => "§5.2.2",
             Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 => "Appendix C.2",
+            Revision::Rfc1808 => "§5.2",
         };
         notes.push(format!(
             "note: the base's scheme ignored (--compat): {section}"

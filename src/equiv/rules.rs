@@ -70,6 +70,30 @@ pub const RFC1738_PORTS: &[(&str, &str, Section)] = &[
     ("prospero", "1525", "§3.11"),
 ];
 
+/// RFC 1808 states no rule of equivalence: §2.1 defines its components "as
+/// per" RFC 1738 (the scheme by RFC 1738 §2.1, the `net_loc` and path by §3.1),
+/// so RFC 1738's rules are cited through it; the `net_loc` is not decomposed
+/// (no host, no port), so only the rules on the scheme and escapes apply.
+const RFC1808: Rules = Rules {
+    scheme_case: "§2.1, RFC 1738 §2.1",
+    host_case: None,
+    host_names: "§2.1, RFC 1738 §3.1",
+    host_case_all_kinds: false,
+    hex_case: "§2.1, RFC 1738 §2.2",
+    unreserved: "§2.1, RFC 1738 §2.2",
+    unreserved_in_normal_form: true,
+    dot_segments: None,
+    ports: Ports::LeftToScheme {
+        section: "§2.1, RFC 1738 §3.1",
+        named: &[],
+    },
+    empty_port: None,
+    empty_path: None,
+    local_host: None,
+    scheme_dependent: Some(("§2.1", "the URL syntax is dependent upon the scheme")),
+    out_of_reach: None,
+};
+
 impl Revision {
     /// What the document says about equivalence and normalization.
     #[must_use]
@@ -94,6 +118,7 @@ impl Revision {
                 )),
                 out_of_reach: None,
             },
+            Self::Rfc1808 => &RFC1808,
             Self::Url00 => &Rules {
                 scheme_case: "§4.1",
                 host_case: None,

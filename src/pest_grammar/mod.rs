@@ -38,6 +38,7 @@ mod tables {
 }
 
 mod rfc1738;
+mod rfc1808;
 mod rfc2396;
 mod rfc2396bis00;
 mod rfc2732;
@@ -92,6 +93,7 @@ pub(crate) fn diagnose(
 ) -> ParseError {
     let pest = match revision {
         Revision::Rfc1738 => diagnose_in::<rfc1738::Parser>(revision, rule, input),
+        Revision::Rfc1808 => diagnose_in::<rfc1808::Parser>(revision, rule, input),
         Revision::Url00 => diagnose_in::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => diagnose_in::<rfc2396::Parser>(revision, rule, input),
         Revision::Rfc2732 => diagnose_in::<rfc2732::Parser>(revision, rule, input),
@@ -121,6 +123,7 @@ pub(crate) fn diagnose(
 pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
     match revision {
         Revision::Rfc1738 => tree_in::<rfc1738::Parser>(revision, input),
+        Revision::Rfc1808 => tree_in::<rfc1808::Parser>(revision, input),
         Revision::Url00 => tree_in::<url00::Parser>(revision, input),
         Revision::Rfc2396 => tree_in::<rfc2396::Parser>(revision, input),
         Revision::Rfc2732 => tree_in::<rfc2732::Parser>(revision, input),
@@ -197,6 +200,7 @@ pub(crate) fn parse_by_derivation(
 pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
     match revision {
         Revision::Rfc1738 => accepts::<rfc1738::Parser>(revision, rule, input),
+        Revision::Rfc1808 => accepts::<rfc1808::Parser>(revision, rule, input),
         Revision::Url00 => accepts::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => accepts::<rfc2396::Parser>(revision, rule, input),
         Revision::Rfc2732 => accepts::<rfc2732::Parser>(revision, rule, input),

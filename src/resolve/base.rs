@@ -58,8 +58,10 @@ impl<'b> Base<'b> {
                     section: "§2.3",
                 });
             }
-            Revision::Url00 if base.is_empty() => (base, Parts::Unknown),
-            Revision::Url00 => (check_base(rev, base)?, Parts::Url00(split_url00(base))),
+            Revision::Rfc1808 | Revision::Url00 if base.is_empty() => (base, Parts::Unknown),
+            Revision::Rfc1808 | Revision::Url00 => {
+                (check_base(rev, base)?, Parts::Url00(split_url00(base)))
+            }
             Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
                 let without_fragment = check_base(rev, base)?;
                 (without_fragment, Parts::Generic(split(without_fragment)))
@@ -103,6 +105,7 @@ impl<'b> Base<'b> {
                 revision: self.revision,
                 section: "§2.3",
             }),
+            Revision::Rfc1808 => super::rfc1808::resolve(self, reference, options),
             Revision::Url00 => super::url00::resolve(self, reference, options),
             Revision::Rfc2396 | Revision::Rfc2732 => {
                 super::rfc2396::resolve(self, reference, options)

@@ -21,6 +21,7 @@
 
 mod base;
 pub(crate) mod dot_segments;
+mod rfc1808;
 mod rfc2396;
 mod rfc2396bis00;
 mod rfc3986;
@@ -231,6 +232,14 @@ const fn base_rules(rev: Revision) -> BaseRules {
     match rev {
         // §6 step 1 requires the base; §4.2: "Documents can only make use of
         // relative URLs when their base URL fits within the generic-URL syntax."
+        // §4 step 1 (the base of §3); §2.3: "Relative URLs can be used with these
+        // schemes whenever the applicable base URL follows the generic-RL syntax."
+        Revision::Rfc1808 => BaseRules {
+            absolute: "absoluteURL",
+            absolute_section: "§4 step 1",
+            hierarchical: "generic-RL",
+            hierarchical_section: "§2.3",
+        },
         Revision::Url00 | Revision::Rfc1738 => BaseRules {
             absolute: "absoluteURL",
             absolute_section: "§6 step 1",

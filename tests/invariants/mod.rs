@@ -13,7 +13,8 @@ use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
-pub const RESOLVING: [Revision; 5] = [
+pub const RESOLVING: [Revision; 6] = [
+    Revision::Rfc1808,
     Revision::Url00,
     Revision::Rfc2396,
     Revision::Rfc2732,
@@ -250,7 +251,7 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
                 "{rev}: the components put back together"
             );
         }
-        Revision::Url00 => {
+        Revision::Rfc1808 | Revision::Url00 => {
             assert_eq!(
                 url00_recompose(c),
                 s,
@@ -267,7 +268,7 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
     }
 }
 
-/// url-00 §4.3's layout, `leading_slash` saying whether the path had its `/`.
+/// url-00 §4.3's layout (RFC 1808 §2.1's), `leading_slash` saying whether the path had its `/`.
 fn url00_recompose(c: &urispec::ast::Components<'_>) -> String {
     let mut out = String::new();
     if let Some(scheme) = c.scheme {
@@ -323,8 +324,9 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
         [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Revision::ALL.len()];
     CELLS[rev as usize][usize::from(hierarchical)].get_or_init(|| {
         let rule = match (rev, hierarchical) {
-            (Revision::Rfc1738 | Revision::Url00, false) => "absoluteURL",
+            (Revision::Rfc1738 | Revision::Rfc1808 | Revision::Url00, false) => "absoluteURL",
             (Revision::Rfc1738 | Revision::Url00, true) => "generic-URL",
+            (Revision::Rfc1808, true) => "generic-RL",
             (Revision::Rfc2396 | Revision::Rfc2732, false) => "absoluteURI",
             (Revision::Rfc2396 | Revision::Rfc2732, true) => "hier_part",
             (Revision::Rfc2396bis00 | Revision::Rfc3986, false) => "absolute-URI",
@@ -339,7 +341,7 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
 /// is what follows `scheme:`; RFC 3986's `hier-part` is what lies between `scheme:`
 /// and the query.
 fn hier_part(rev: Revision, absolute: &str) -> &str {
-    if rev == Revision::Url00 {
+    if matches!(rev, Revision::Url00 | Revision::Rfc1808) {
         absolute
     } else {
         let scheme = split(absolute).scheme.map_or(0, |s| s.len() + 1);
@@ -490,7 +492,9 @@ fn target_invariants(rev: Revision, base: &str, reference: &str, options: Option
     let target = r.target.as_str();
     let context =
         || format!("{rev} {options:?}: base {base:?}, reference {reference:?} -> {target:?}");
-    let scheme = if rev == Revision::Url00 {
+    // RFC 1808 §2.4 parses as the 1996 draft's §4.3 (which took it from there).
+    let url00_like = matches!(rev, Revision::Url00 | Revision::Rfc1808);
+    let scheme = if url00_like {
         split_url00(reference).scheme
     } else {
         split(reference).scheme
@@ -505,7 +509,7 @@ fn target_invariants(rev: Revision, base: &str, reference: &str, options: Option
         None => true,
         Some(scheme) if r.scheme_ignored => {
             let rest = &reference[scheme.len() + 1..];
-            let rest_scheme = if rev == Revision::Url00 {
+            let rest_scheme = if url00_like {
                 split_url00(rest).scheme
             } else {
                 split(rest).scheme
@@ -536,12 +540,15 @@ fn target_invariants(rev: Revision, base: &str, reference: &str, options: Option
     // `https://gitlab.&om/x` is an opaque-URL only, and `/./g` keeps its server).
     if relative && base_is_absolute_hierarchical(rev, base) {
         let hierarchical = validator(rev, true).is_valid(hier_part(rev, absolute).as_bytes());
-        if rev == Revision::Url00
+        if url00_like
             && (url00_path_becomes_server(base, reference, target)
                 || url00_query_becomes_server(base, reference, target))
         {
             // Either way: see the functions.
-        } else if rev == Revision::Url00
+        } else if rev == Revision::Rfc1808 && url00_query_after_server(base, reference, target) {
+            // RFC 1808's `net_loc = *( pchar | ";" | "?" )` takes the `?` or `;` part:
+            // `http://a?y` is hierarchical there (net_loc `a?y`), another URL.
+        } else if url00_like
             && (url00_empty_first_segment(base, reference, target)
                 || url00_query_after_server(base, reference, target))
         {
