@@ -548,9 +548,11 @@ fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Optio
         Revision::Rfc1738 | Revision::Rfc1808 | Revision::Url00 => {
             input[at..].strip_prefix('/').map(|after| &after[..0])
         }
-        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
-            Some(&input[at..at])
-        }
+        Revision::Rfc2396
+        | Revision::Rfc2732
+        | Revision::Rfc2396bis00
+        | Revision::Rfc3986
+        | Revision::Rfc3987 => Some(&input[at..at]),
     }
 }
 

@@ -10,6 +10,7 @@
 //! | [`Revision::Rfc2732`] | `rfc2732` | RFC 2396 as amended by RFC 2732, literal IPv6 addresses (1999) |
 //! | [`Revision::Rfc2396bis00`] | `draft-fielding-uri-rfc2396bis-00` | became RFC 3986 (2002) |
 //! | [`Revision::Rfc3986`] | `rfc3986` | RFC 3986 (STD 66), URI Generic Syntax (2005) |
+//! | [`Revision::Rfc3987`] | `rfc3987` | RFC 3987, Internationalized Resource Identifiers (2005) |
 //!
 //! Validation is exactly the document's BNF. A [`Validator`] decides with an automaton
 //! compiled from the document's BNF text ([`automaton`], [`bnf`]), which also explains
@@ -49,7 +50,7 @@
 //! ```
 //! use urispec::Revision;
 //! let valid: Vec<bool> = Revision::ALL.iter().map(|r| r.check("http://host/~user").is_ok()).collect();
-//! assert_eq!(valid, [false, false, true, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
+//! assert_eq!(valid, [false, false, true, true, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
 //! let d = urispec::diff::diff(Revision::Rfc2396, Revision::Rfc2396bis00);
 //! assert!(d.added.iter().any(|r| r.name == "IPv6reference"));
 //! ```

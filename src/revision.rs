@@ -48,11 +48,15 @@ pub enum Revision {
     #[doc(alias = "3986")]
     #[doc(alias = "STD 66")]
     Rfc3986,
+    /// RFC 3987, Internationalized Resource Identifiers (IRIs), January 2005.
+    #[doc(alias = "3987")]
+    #[doc(alias = "IRI")]
+    Rfc3987,
 }
 
 impl Revision {
     /// All of them, oldest first.
-    pub const ALL: [Self; 7] = [
+    pub const ALL: [Self; 8] = [
         Self::Rfc1738,
         Self::Rfc1808,
         Self::Url00,
@@ -60,6 +64,7 @@ impl Revision {
         Self::Rfc2732,
         Self::Rfc2396bis00,
         Self::Rfc3986,
+        Self::Rfc3987,
     ];
 
     /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
@@ -73,6 +78,7 @@ impl Revision {
             Self::Rfc2732 => "rfc2732",
             Self::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00",
             Self::Rfc3986 => "rfc3986",
+            Self::Rfc3987 => "rfc3987",
         }
     }
 
@@ -87,6 +93,7 @@ impl Revision {
             Self::Rfc2732 => &["2732", "rfc2396+2732"],
             Self::Rfc2396bis00 => &["2396bis", "bis-00"],
             Self::Rfc3986 => &["3986", "std66"],
+            Self::Rfc3987 => &["3987", "iri"],
         }
     }
 
@@ -100,7 +107,7 @@ impl Revision {
             Self::Rfc2396 => "August 1998",
             Self::Rfc2732 => "December 1999",
             Self::Rfc2396bis00 => "October 2002",
-            Self::Rfc3986 => "January 2005",
+            Self::Rfc3986 | Self::Rfc3987 => "January 2005",
         }
     }
 
@@ -112,6 +119,7 @@ impl Revision {
             Self::Rfc1808 => "URL",
             Self::Url00 => "URL-reference",
             Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
+            Self::Rfc3987 => "IRI-reference",
         }
     }
 
@@ -126,6 +134,7 @@ impl Revision {
             Self::Rfc2732 => include_str!("../grammar/rfc2732.bnf"),
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.bnf"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.bnf"),
+            Self::Rfc3987 => include_str!("../grammar/rfc3987.bnf"),
         }
     }
 
@@ -141,6 +150,7 @@ impl Revision {
             Self::Rfc2732 => include_str!("../grammar/rfc2732.pest"),
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.pest"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.pest"),
+            Self::Rfc3987 => include_str!("../grammar/rfc3987.pest"),
         }
     }
 
@@ -148,7 +158,7 @@ impl Revision {
     #[must_use]
     pub const fn notation(self) -> Notation {
         match self {
-            Self::Rfc2396bis00 | Self::Rfc3986 => Notation::Abnf,
+            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 => Notation::Abnf,
             _ => Notation::Rfc822,
         }
     }

@@ -113,7 +113,10 @@ impl Reference {
             (
                 Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986,
                 "authority",
-            ) if !matches!(next, None | Some('/' | '?' | '#')) => {
+            )
+            | (Revision::Rfc3987, "iauthority")
+                if !matches!(next, None | Some('/' | '?' | '#')) =>
+            {
                 Some(format!("authority {text:?} is followed by {next:?}"))
             }
             // RFC 2396 §3.2 (`authority = server | reg_name`) and the bis draft: an
@@ -130,7 +133,7 @@ impl Reference {
             }
             // RFC 3986 §3.2.2: "If host matches the rule for IPv4address, then it should
             // be considered an IPv4 address literal and not a reg-name."
-            (Revision::Rfc3986, "host") => {
+            (Revision::Rfc3986, "host") | (Revision::Rfc3987, "ihost") => {
                 let ipv4 = self.accepts("IPv4address", text) == Some(true);
                 (ipv4 && children != ["IPv4address"]).then(|| {
                     format!("host {text:?} matches IPv4address but derives {children:?} (§3.2.2)")
@@ -286,4 +289,9 @@ fn rfc2396bis00() {
 #[test]
 fn rfc3986() {
     differential(Revision::Rfc3986);
+}
+
+#[test]
+fn rfc3987() {
+    differential(Revision::Rfc3987);
 }

@@ -53,7 +53,10 @@ const RFC2396BIS00_SLIPS: &[&str] = &[];
 /// RFC 3986 examples that its `URI-reference` rejects: none.
 const RFC3986_SLIPS: &[&str] = &[];
 
-const DOCUMENTS: [(Revision, &str, &[&str]); 7] = [
+/// RFC 3987 examples that its `IRI-reference` rejects: none.
+const RFC3987_SLIPS: &[&str] = &[];
+
+const DOCUMENTS: [(Revision, &str, &[&str]); 8] = [
     (Revision::Rfc1738, "examples-rfc1738.txt", RFC1738_SLIPS),
     (Revision::Rfc1808, "examples-rfc1808.txt", RFC1808_SLIPS),
     (Revision::Url00, "examples-url-00.txt", URL00_SLIPS),
@@ -65,6 +68,7 @@ const DOCUMENTS: [(Revision, &str, &[&str]); 7] = [
         RFC2396BIS00_SLIPS,
     ),
     (Revision::Rfc3986, "examples-rfc3986.txt", RFC3986_SLIPS),
+    (Revision::Rfc3987, "examples-rfc3987.txt", RFC3987_SLIPS),
 ];
 
 #[test]
@@ -129,6 +133,7 @@ const PINNED_COUNTS: &[(&str, usize)] = &[
     ("examples-rfc2396bis-00.txt", 98),
     ("examples-rfc2732.txt", 7),
     ("examples-rfc3986.txt", 107),
+    ("examples-rfc3987.txt", 45),
     ("examples-url-00.txt", 84),
     ("fuzz-findings.txt", 12),
     ("hosts.txt", 82),

@@ -43,6 +43,7 @@ fn relative_rule(rev: Revision) -> &'static str {
         Revision::Rfc1738 => rev.start_rule(),
         Revision::Rfc2396bis00 => "rel-path",
         Revision::Rfc3986 => "relative-ref",
+        Revision::Rfc3987 => "irelative-ref",
         _ => "rel_path",
     }
 }

@@ -236,9 +236,11 @@ pub fn lacks(revision: Revision) -> &'static [&'static str] {
         // §2.1: the net_loc is "network location and login information", not decomposed.
         Revision::Rfc1808 => &["userinfo", "user", "password", "host", "port"],
         Revision::Url00 => &["userinfo"],
-        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
-            &["user", "password", "leading_slash", "params"]
-        }
+        Revision::Rfc2396
+        | Revision::Rfc2732
+        | Revision::Rfc2396bis00
+        | Revision::Rfc3986
+        | Revision::Rfc3987 => &["user", "password", "leading_slash", "params"],
     }
 }
 

@@ -141,12 +141,14 @@ fn text(
     let pad = " ".repeat(width.saturating_sub(report::shown_width(reference)));
     match result {
         Ok(r) => {
-            let target = if r.same_document && revision != Revision::Rfc3986 {
-                let fragment = shown.find('#').map_or("", |at| &shown[at..]);
-                format!("(current document){fragment}")
-            } else {
-                report::escape(r.target.as_bytes())
-            };
+            // RFC 3986 §5.4 (and RFC 3987, by its §6.5) writes the target itself.
+            let target =
+                if r.same_document && !matches!(revision, Revision::Rfc3986 | Revision::Rfc3987) {
+                    let fragment = shown.find('#').map_or("", |at| &shown[at..]);
+                    format!("(current document){fragment}")
+                } else {
+                    report::escape(r.target.as_bytes())
+                };
             let warning = if r.valid_reference {
                 ""
             } else {
@@ -184,6 +186,7 @@ fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
             }
             Revision::Url00 => "note: \"..\" above the root, kept: Appendix C.2".to_owned(),
             Revision::Rfc1808 => "note: \"..\" above the root, kept: §5.2".to_owned(),
+            Revision::Rfc3987 => "note: \"..\" above the root, removed: RFC 3986 §5.2.4".to_owned(),
             Revision::Rfc3986 | Revision::Rfc1738 => {
                 "note: \"..\" above the root, removed: §5.2.4".to_owned()
             }
@@ -193,6 +196,7 @@ fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
         let section = match revision {
             Revision::Rfc2396 | Revision::Rfc2732 => "§5.2 step 3",
             Revision::Rfc3986 => "§5.2.2",
+            Revision::Rfc3987 => "RFC 3986 §5.2.2",
             Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 => "Appendix C.2",
             Revision::Rfc1808 => "§5.2",
         };

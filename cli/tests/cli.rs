@@ -194,7 +194,7 @@ fn check_stdin_jsonl_invalid_utf8() {
 fn check_unknown_revision() {
     let run = case(
         "check_unknown_revision",
-        &["check", "--revision", "rfc3987", "http://a/"],
+        &["check", "--revision", "rfc3988", "http://a/"],
         None,
     );
     assert_eq!(run.code, Some(2));
@@ -1062,7 +1062,7 @@ fn revision_names_ignore_case_and_all_is_listed() {
         urispec(&["check", "-r", "ALL", "http://a/"], None).code,
         Some(0)
     );
-    let unknown = urispec(&["check", "-r", "rfc3987", "g"], None);
+    let unknown = urispec(&["check", "-r", "rfc3988", "g"], None);
     assert!(unknown.stderr.contains(", or all"), "{}", unknown.stderr);
 }
 

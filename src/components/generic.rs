@@ -93,6 +93,14 @@ pub(super) const RFC3986: Generic = Generic {
     params: false,
 };
 
+/// RFC 3987: RFC 3986's decomposition under the i-names (`IRI`, `irelative-ref`).
+pub(super) const RFC3987: Generic = Generic {
+    revision: Revision::Rfc3987,
+    absolute: "IRI",
+    relative: "irelative-ref",
+    ..RFC3986
+};
+
 /// The automata a decomposition asks, compiled once per revision.
 struct Rules {
     /// `server` (none in RFC 3986, whose authority is always a host).

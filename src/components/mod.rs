@@ -44,6 +44,7 @@ pub(crate) fn view(rev: Revision, input: &str) -> View<'_> {
         Revision::Rfc2732 => generic::RFC2732.view(input),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.view(input),
         Revision::Rfc3986 => generic::RFC3986.view(input),
+        Revision::Rfc3987 => generic::RFC3987.view(input),
     }
 }
 
@@ -58,5 +59,6 @@ pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec
         Revision::Rfc2732 => generic::RFC2732.segments(form, c),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, c),
         Revision::Rfc3986 => generic::RFC3986.segments(form, c),
+        Revision::Rfc3987 => generic::RFC3987.segments(form, c),
     }
 }

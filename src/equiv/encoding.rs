@@ -84,6 +84,14 @@ const RFC3986: &[Component] = &[
     own("fragment"),
 ];
 
+const RFC3987: &[Component] = &[
+    own("iuserinfo"),
+    own("ireg-name"),
+    own("isegment"),
+    own("iquery"),
+    own("ifragment"),
+];
+
 /// The components of a revision that `encode` knows, in the document's order.
 ///
 /// ```
@@ -100,6 +108,7 @@ pub const fn components(revision: Revision) -> &'static [Component] {
         Revision::Rfc2396 | Revision::Rfc2732 => RFC2396,
         Revision::Rfc2396bis00 => RFC2396BIS00,
         Revision::Rfc3986 => RFC3986,
+        Revision::Rfc3987 => RFC3987,
     }
 }
 

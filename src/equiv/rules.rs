@@ -94,6 +94,33 @@ const RFC1808: Rules = Rules {
     out_of_reach: None,
 };
 
+/// RFC 3987 §5.3's comparison ladder, which follows RFC 3986 §6.2 section by section.
+const RFC3987: Rules = Rules {
+    scheme_case: "§5.3.2.1",
+    host_case: Some("§5.3.2.1"),
+    host_names: "§2.2",
+    host_case_all_kinds: true,
+    hex_case: "§5.3.2.1",
+    unreserved: "§5.3.2.3",
+    unreserved_in_normal_form: true,
+    dot_segments: Some("§5.3.2.4"),
+    ports: Ports::LeftToScheme {
+        section: "§5.3.3",
+        named: &[("http", "80", "§5.3.3")],
+    },
+    empty_port: Some("§5.3.3"),
+    empty_path: Some((None, "§5.3.3")),
+    local_host: None,
+    scheme_dependent: Some((
+        "§5.3.3",
+        "the syntax and semantics of IRIs vary from scheme to scheme",
+    )),
+    out_of_reach: Some((
+        "§5.3.2.2, §5.3.4",
+        "character normalization (NFC) needs Unicode tables urispec does not carry, and protocol-based normalization the resource itself: not done",
+    )),
+};
+
 impl Revision {
     /// What the document says about equivalence and normalization.
     #[must_use]
@@ -119,6 +146,7 @@ impl Revision {
                 out_of_reach: None,
             },
             Self::Rfc1808 => &RFC1808,
+            Self::Rfc3987 => &RFC3987,
             Self::Url00 => &Rules {
                 scheme_case: "§4.1",
                 host_case: None,

@@ -62,7 +62,11 @@ impl<'b> Base<'b> {
             Revision::Rfc1808 | Revision::Url00 => {
                 (check_base(rev, base)?, Parts::Url00(split_url00(base)))
             }
-            Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+            Revision::Rfc2396
+            | Revision::Rfc2732
+            | Revision::Rfc2396bis00
+            | Revision::Rfc3986
+            | Revision::Rfc3987 => {
                 let without_fragment = check_base(rev, base)?;
                 (without_fragment, Parts::Generic(split(without_fragment)))
             }
@@ -111,7 +115,9 @@ impl<'b> Base<'b> {
                 super::rfc2396::resolve(self, reference, options)
             }
             Revision::Rfc2396bis00 => super::rfc2396bis00::resolve(self, reference, options),
-            Revision::Rfc3986 => Ok(super::rfc3986::resolve(self, reference, options)),
+            Revision::Rfc3986 | Revision::Rfc3987 => {
+                Ok(super::rfc3986::resolve(self, reference, options))
+            }
         }
     }
 

@@ -254,6 +254,14 @@ const fn base_rules(rev: Revision) -> BaseRules {
             hierarchical: "hier_part",
             hierarchical_section: "§5",
         },
+        // §6.5: "Processing of relative IRI references against a base is handled
+        // straightforwardly; the algorithms of [RFC3986] can be applied directly."
+        Revision::Rfc3987 => BaseRules {
+            absolute: "absolute-IRI",
+            absolute_section: "§6.5, RFC 3986 §5.1",
+            hierarchical: "ihier-part",
+            hierarchical_section: "§6.5, RFC 3986 §5",
+        },
         Revision::Rfc2396bis00 | Revision::Rfc3986 => BaseRules {
             absolute: "absolute-URI",
             absolute_section: "§5.1",

@@ -13,13 +13,14 @@ use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
-pub const RESOLVING: [Revision; 6] = [
+pub const RESOLVING: [Revision; 7] = [
     Revision::Rfc1808,
     Revision::Url00,
     Revision::Rfc2396,
     Revision::Rfc2732,
     Revision::Rfc2396bis00,
     Revision::Rfc3986,
+    Revision::Rfc3987,
 ];
 
 /// The four combinations of [`Options`].
@@ -236,7 +237,11 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
     let rev = p.revision();
     let c = p.components();
     match rev {
-        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+        Revision::Rfc2396
+        | Revision::Rfc2732
+        | Revision::Rfc2396bis00
+        | Revision::Rfc3986
+        | Revision::Rfc3987 => {
             assert!(!c.leading_slash, "{rev}: the path holds its own /");
             let parts = urispec::resolve::Split {
                 scheme: c.scheme,
@@ -331,6 +336,8 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
             (Revision::Rfc2396 | Revision::Rfc2732, true) => "hier_part",
             (Revision::Rfc2396bis00 | Revision::Rfc3986, false) => "absolute-URI",
             (Revision::Rfc2396bis00 | Revision::Rfc3986, true) => "hier-part",
+            (Revision::Rfc3987, false) => "absolute-IRI",
+            (Revision::Rfc3987, true) => "ihier-part",
         };
         Validator::new(rev, rule).expect("the documents define the rule")
     })
@@ -346,7 +353,7 @@ fn hier_part(rev: Revision, absolute: &str) -> &str {
     } else {
         let scheme = split(absolute).scheme.map_or(0, |s| s.len() + 1);
         let rest = &absolute[scheme..];
-        if rev == Revision::Rfc3986 {
+        if matches!(rev, Revision::Rfc3986 | Revision::Rfc3987) {
             rest.split('?').next().unwrap_or(rest)
         } else {
             rest
@@ -521,7 +528,9 @@ fn target_invariants(rev: Revision, base: &str, reference: &str, options: Option
         }
         Some(_) => false,
     };
-    if rev == Revision::Rfc3986 && rfc3986_path_becomes_authority(base, reference, r) {
+    if matches!(rev, Revision::Rfc3986 | Revision::Rfc3987)
+        && rfc3986_path_becomes_authority(base, reference, r)
+    {
         return;
     }
     assert!(
