@@ -69,6 +69,7 @@ pub mod automaton;
 pub mod bnf;
 mod check;
 mod components;
+pub mod convert;
 pub mod diff;
 pub mod equiv;
 mod error;

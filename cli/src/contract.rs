@@ -497,12 +497,14 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "encode-record" => schemars::schema_for!(EncodeRecord),
         "decode" => schemars::schema_for!(Document<DecodeRecord>),
         "decode-record" => schemars::schema_for!(DecodeRecord),
+        "convert" => schemars::schema_for!(Document<crate::contract_equiv::ConvertRecord>),
+        "convert-record" => schemars::schema_for!(crate::contract_equiv::ConvertRecord),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 22] = [
+pub const SCHEMAS: [&str; 24] = [
     "check",
     "check-record",
     "check-counts",
@@ -525,4 +527,6 @@ pub const SCHEMAS: [&str; 22] = [
     "encode-record",
     "decode",
     "decode-record",
+    "convert",
+    "convert-record",
 ];

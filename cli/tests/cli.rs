@@ -768,6 +768,45 @@ fn normalize_levels_json() {
     assert_eq!(run.code, Some(0));
 }
 
+/// RFC 3987 §3.1 and §3.2.1's examples through the command; exit 1 for an input that
+/// is no reference.
+#[test]
+fn convert_both_ways() {
+    let run = case(
+        "convert_to_uri",
+        &[
+            "convert",
+            "--to",
+            "uri",
+            "http://résumé.example.org",
+            "http://a/\u{E000}",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stdout
+            .starts_with("http://r%C3%A9sum%C3%A9.example.org\n")
+    );
+    let run = case(
+        "convert_to_iri",
+        &[
+            "convert",
+            "--to",
+            "iri",
+            "http://www.example.org/D%C3%BCrst",
+            "http://www.example.org/D%FCrst",
+            "http://xn--99zt52a.example.org/%e2%80%ae",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+    assert_eq!(
+        run.stdout,
+        "http://www.example.org/Dürst\nhttp://www.example.org/D%FCrst\nhttp://xn--99zt52a.example.org/%E2%80%AE\n"
+    );
+}
+
 #[test]
 fn encode_components() {
     let run = case(

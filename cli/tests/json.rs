@@ -45,7 +45,7 @@ fn assert_valid(schema: &str, value: &serde_json::Value) {
     assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
 }
 
-const SCHEMAS: [&str; 22] = [
+const SCHEMAS: [&str; 24] = [
     "check",
     "check-record",
     "check-counts",
@@ -68,6 +68,8 @@ const SCHEMAS: [&str; 22] = [
     "encode-record",
     "decode",
     "decode-record",
+    "convert",
+    "convert-record",
 ];
 
 #[test]
@@ -150,6 +152,17 @@ fn by_revision<'v>(items: &'v serde_json::Value, id: &str) -> &'v serde_json::Va
         .as_array()
         .and_then(|a| a.iter().find(|item| item["revision"] == id))
         .unwrap_or_else(|| panic!("no {id} in {items}"))
+}
+
+#[test]
+fn convert_is_valid_under_its_schema() {
+    for to in ["uri", "iri"] {
+        let (code, out) = urispec(&["convert", "--to", to, "--format", "json"], STDIN);
+        assert_eq!(code, 1, "{to}: some inputs are no references");
+        let value: serde_json::Value = serde_json::from_slice(&out).expect("one document");
+        assert_valid("convert", &value);
+        assert_eq!(value["results"].as_array().map(Vec::len), Some(6));
+    }
 }
 
 #[test]
