@@ -174,10 +174,7 @@ fn push_chars(text: &str, in_query: bool, out: &mut String) {
 /// §2.2 (`ucschar`, or `iprivate` in the query) and §4.1 (no bidirectional formatting
 /// character).
 fn is_appropriate(c: char, in_query: bool) -> bool {
-    const BIDI: [char; 7] = [
-        '\u{200E}', '\u{200F}', '\u{202A}', '\u{202B}', '\u{202C}', '\u{202D}', '\u{202E}',
-    ];
-    !BIDI.contains(&c) && (is_ucschar(c) || (in_query && is_iprivate(c)))
+    !crate::bidi::is_formatting(c) && (is_ucschar(c) || (in_query && is_iprivate(c)))
 }
 
 /// RFC 3987 §2.2 `ucschar`.

@@ -66,6 +66,7 @@ extern crate alloc; // the pest parsers are generated for no_std (no stack guard
 
 pub mod ast;
 pub mod automaton;
+pub mod bidi;
 pub mod bnf;
 mod check;
 mod components;

@@ -136,6 +136,21 @@ pub struct CheckAnswer {
     /// Why not (absent when valid, and with `--only valid`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<Error>,
+    /// What the document says in prose about a valid input that its grammar does not
+    /// enforce (RFC 3987 §4.1: bidirectional formatting characters); absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<ProseNote>,
+}
+
+/// A rule of the document's prose that a valid input breaks.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct ProseNote {
+    /// The byte offset it is about.
+    pub offset: usize,
+    /// The note.
+    pub text: String,
+    /// The section that states the rule.
+    pub section: &'static str,
 }
 
 /// `check --count`: the tally of one revision.

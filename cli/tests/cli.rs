@@ -768,6 +768,40 @@ fn normalize_levels_json() {
     assert_eq!(run.code, Some(0));
 }
 
+/// RFC 3987 §4.1 is prose: a bidi formatting character is valid (the grammar's
+/// `ucschar`), with a note; the JSON answer carries it as `notes`.
+#[test]
+fn check_bidi_formatting_is_a_note() {
+    let run = case(
+        "check_bidi_note",
+        &["check", "--revision", "iri", "http://a/\u{202E}b\u{200E}"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+    assert_eq!(run.stdout.matches("note: ").count(), 2, "{}", run.stdout);
+    let json = urispec(
+        &[
+            "check",
+            "-r",
+            "iri",
+            "--format",
+            "jsonl",
+            "http://a/\u{202E}",
+        ],
+        None,
+    );
+    assert!(
+        json.stdout.contains("\"notes\":[{\"offset\":9,"),
+        "{}",
+        json.stdout
+    );
+    assert!(
+        json.stdout.contains("\"section\":\"§4.1\""),
+        "{}",
+        json.stdout
+    );
+}
+
 /// RFC 3987 §3.1 and §3.2.1's examples through the command; exit 1 for an input that
 /// is no reference.
 #[test]
