@@ -9,15 +9,18 @@ use std::path::Path;
 mod pest_rules;
 
 /// The grammar files, and the constant each one's table is written to.
-const FILES: [(&str, &str); 5] = [
+const FILES: [(&str, &str); 8] = [
     ("grammar/rfc1738.pest", "RFC1738"),
+    ("grammar/rfc1808.pest", "RFC1808"),
     ("grammar/draft-fielding-uri-url-00.pest", "URL00"),
     ("grammar/rfc2396.pest", "RFC2396"),
+    ("grammar/rfc2732.pest", "RFC2732"),
     (
         "grammar/draft-fielding-uri-rfc2396bis-00.pest",
         "RFC2396BIS00",
     ),
     ("grammar/rfc3986.pest", "RFC3986"),
+    ("grammar/rfc3987.pest", "RFC3987"),
 ];
 
 fn main() {

@@ -254,5 +254,43 @@ fn check(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, check);
+/// The IRI group: the corpus with its escaped UTF-8 decoded by RFC 3987 §3.2
+/// (`urispec::convert::to_iri`: `%C3%A9` becomes `é`), so that the IRI parsers meet
+/// non-ASCII text; RFC 3987's automaton against fluent-uri's, iri-string's and
+/// oxiri's IRI parsers, and RFC 3986's automaton on the URIs they came from.
+fn iri(c: &mut Criterion) {
+    let Some(corpus) = load_corpus() else {
+        return;
+    };
+    let iris = Corpus::new(
+        corpus
+            .lines
+            .iter()
+            .map(|s| urispec::convert::to_iri(s).unwrap_or_else(|_| s.clone()))
+            .collect(),
+    );
+    let non_ascii = iris.lines.iter().filter(|s| !s.is_ascii()).count();
+    eprintln!(
+        "IRI corpus: {} lines, {non_ascii} non-ASCII",
+        iris.lines.len()
+    );
+    let mut group = c.benchmark_group("iri");
+    group.sample_size(10);
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(3));
+    urispec_automaton(&mut group, &iris, Revision::Rfc3987);
+    urispec_automaton(&mut group, &corpus, Revision::Rfc3986);
+    bench_corpus(&mut group, "fluent-uri/IriRef::parse", &iris, |s| {
+        fluent_uri::IriRef::parse(s).is_ok()
+    });
+    bench_corpus(&mut group, "iri-string/IriReferenceStr::new", &iris, |s| {
+        iri_string::types::IriReferenceStr::new(s).is_ok()
+    });
+    bench_corpus(&mut group, "oxiri/IriRef::parse", &iris, |s| {
+        oxiri::IriRef::parse(s).is_ok()
+    });
+    group.finish();
+}
+
+criterion_group!(benches, check, iri);
 criterion_main!(benches);

@@ -292,16 +292,27 @@ impl<'i> Host<'i> {
     /// assert_eq!(Host::Ipv6("[::1]").kind(Revision::Rfc3986), "IP-literal");
     /// assert_eq!(Host::RegName("a").kind(Revision::Rfc2396), "reg_name");
     /// assert_eq!(Host::RegName("a").kind(Revision::Rfc3986), "reg-name");
+    /// assert_eq!(Host::RegName("a").kind(Revision::Rfc3987), "ireg-name");
     /// ```
     #[must_use]
     pub fn kind(&self, revision: Revision) -> &'static str {
         let ipv4 = match revision {
             Revision::Rfc1738 | Revision::Url00 => "hostnumber",
-            Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => "IPv4address",
+            // RFC 1808's `net_loc` is not split: it has no host (every kind is its net_loc).
+            Revision::Rfc1808 => "net_loc",
+            Revision::Rfc2396
+            | Revision::Rfc2732
+            | Revision::Rfc2396bis00
+            | Revision::Rfc3986
+            | Revision::Rfc3987 => "IPv4address",
         };
         let (ip_literal, reg_name) = match revision {
             Revision::Rfc2396bis00 => ("IPv6reference", "reg-name"),
+            // RFC 2732 §3 adds `IPv6reference` to RFC 2396's `host`.
+            Revision::Rfc2732 => ("IPv6reference", "reg_name"),
             Revision::Rfc3986 => ("IP-literal", "reg-name"),
+            Revision::Rfc3987 => ("IP-literal", "ireg-name"),
+            Revision::Rfc1808 => ("net_loc", "net_loc"),
             // Neither has a bracketed host; RFC 2396 spells its rule `reg_name`.
             Revision::Rfc1738 | Revision::Url00 | Revision::Rfc2396 => {
                 ("IPv6reference", "reg_name")

@@ -4,10 +4,13 @@
 //! | [`Revision`] | id | document |
 //! | --- | --- | --- |
 //! | [`Revision::Rfc1738`] | `rfc1738` | RFC 1738, Uniform Resource Locators (1994) |
+//! | [`Revision::Rfc1808`] | `rfc1808` | RFC 1808, Relative Uniform Resource Locators (1995) |
 //! | [`Revision::Url00`] | `draft-fielding-uri-url-00` | RFC 1738 + RFC 1808 merged (1996) |
 //! | [`Revision::Rfc2396`] | `rfc2396` | RFC 2396, URI Generic Syntax (1998) |
+//! | [`Revision::Rfc2732`] | `rfc2732` | RFC 2396 as amended by RFC 2732, literal IPv6 addresses (1999) |
 //! | [`Revision::Rfc2396bis00`] | `draft-fielding-uri-rfc2396bis-00` | became RFC 3986 (2002) |
 //! | [`Revision::Rfc3986`] | `rfc3986` | RFC 3986 (STD 66), URI Generic Syntax (2005) |
+//! | [`Revision::Rfc3987`] | `rfc3987` | RFC 3987, Internationalized Resource Identifiers (2005) |
 //!
 //! Validation is exactly the document's BNF. A [`Validator`] decides with an automaton
 //! compiled from the document's BNF text ([`automaton`], [`bnf`]), which also explains
@@ -47,7 +50,7 @@
 //! ```
 //! use urispec::Revision;
 //! let valid: Vec<bool> = Revision::ALL.iter().map(|r| r.check("http://host/~user").is_ok()).collect();
-//! assert_eq!(valid, [false, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
+//! assert_eq!(valid, [false, false, true, true, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
 //! let d = urispec::diff::diff(Revision::Rfc2396, Revision::Rfc2396bis00);
 //! assert!(d.added.iter().any(|r| r.name == "IPv6reference"));
 //! ```
@@ -63,9 +66,11 @@ extern crate alloc; // the pest parsers are generated for no_std (no stack guard
 
 pub mod ast;
 pub mod automaton;
+pub mod bidi;
 pub mod bnf;
 mod check;
 mod components;
+pub mod convert;
 pub mod diff;
 pub mod equiv;
 mod error;

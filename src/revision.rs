@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use crate::bnf::{Grammar, Notation};
 
-/// One of the five documents urispec implements.
+/// One of the documents urispec implements.
 ///
 /// ```
 /// use urispec::Revision;
@@ -27,6 +27,9 @@ pub enum Revision {
     /// RFC 1738, Uniform Resource Locators (URL), December 1994.
     #[doc(alias = "1738")]
     Rfc1738,
+    /// RFC 1808, Relative Uniform Resource Locators, June 1995.
+    #[doc(alias = "1808")]
+    Rfc1808,
     /// draft-fielding-uri-url-00, 10 November 1996: RFC 1738 and RFC 1808 merged
     /// (the "1808 draft").
     #[doc(alias = "1808-draft")]
@@ -34,6 +37,10 @@ pub enum Revision {
     /// RFC 2396, URI Generic Syntax, August 1998.
     #[doc(alias = "2396")]
     Rfc2396,
+    /// RFC 2396 as amended by RFC 2732, Format for Literal IPv6 Addresses in URL's,
+    /// December 1999.
+    #[doc(alias = "2732")]
+    Rfc2732,
     /// draft-fielding-uri-rfc2396bis-00, October 2002 (became RFC 3986).
     #[doc(alias = "2396bis")]
     Rfc2396bis00,
@@ -41,16 +48,23 @@ pub enum Revision {
     #[doc(alias = "3986")]
     #[doc(alias = "STD 66")]
     Rfc3986,
+    /// RFC 3987, Internationalized Resource Identifiers (IRIs), January 2005.
+    #[doc(alias = "3987")]
+    #[doc(alias = "IRI")]
+    Rfc3987,
 }
 
 impl Revision {
-    /// All five, oldest first.
-    pub const ALL: [Self; 5] = [
+    /// All of them, oldest first.
+    pub const ALL: [Self; 8] = [
         Self::Rfc1738,
+        Self::Rfc1808,
         Self::Url00,
         Self::Rfc2396,
+        Self::Rfc2732,
         Self::Rfc2396bis00,
         Self::Rfc3986,
+        Self::Rfc3987,
     ];
 
     /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
@@ -58,10 +72,13 @@ impl Revision {
     pub const fn id(self) -> &'static str {
         match self {
             Self::Rfc1738 => "rfc1738",
+            Self::Rfc1808 => "rfc1808",
             Self::Url00 => "draft-fielding-uri-url-00",
             Self::Rfc2396 => "rfc2396",
+            Self::Rfc2732 => "rfc2732",
             Self::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00",
             Self::Rfc3986 => "rfc3986",
+            Self::Rfc3987 => "rfc3987",
         }
     }
 
@@ -70,10 +87,13 @@ impl Revision {
     pub const fn aliases(self) -> &'static [&'static str] {
         match self {
             Self::Rfc1738 => &["1738"],
+            Self::Rfc1808 => &["1808"],
             Self::Url00 => &["url-00", "1808-draft"],
             Self::Rfc2396 => &["2396"],
+            Self::Rfc2732 => &["2732", "rfc2396+2732"],
             Self::Rfc2396bis00 => &["2396bis", "bis-00"],
             Self::Rfc3986 => &["3986", "std66"],
+            Self::Rfc3987 => &["3987", "iri"],
         }
     }
 
@@ -82,10 +102,12 @@ impl Revision {
     pub const fn date(self) -> &'static str {
         match self {
             Self::Rfc1738 => "December 1994",
+            Self::Rfc1808 => "June 1995",
             Self::Url00 => "November 1996",
             Self::Rfc2396 => "August 1998",
+            Self::Rfc2732 => "December 1999",
             Self::Rfc2396bis00 => "October 2002",
-            Self::Rfc3986 => "January 2005",
+            Self::Rfc3986 | Self::Rfc3987 => "January 2005",
         }
     }
 
@@ -94,8 +116,10 @@ impl Revision {
     pub const fn start_rule(self) -> &'static str {
         match self {
             Self::Rfc1738 => "url",
+            Self::Rfc1808 => "URL",
             Self::Url00 => "URL-reference",
-            Self::Rfc2396 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
+            Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
+            Self::Rfc3987 => "IRI-reference",
         }
     }
 
@@ -104,10 +128,13 @@ impl Revision {
     pub const fn bnf_text(self) -> &'static str {
         match self {
             Self::Rfc1738 => include_str!("../grammar/rfc1738.bnf"),
+            Self::Rfc1808 => include_str!("../grammar/rfc1808.bnf"),
             Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.bnf"),
             Self::Rfc2396 => include_str!("../grammar/rfc2396.bnf"),
+            Self::Rfc2732 => include_str!("../grammar/rfc2732.bnf"),
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.bnf"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.bnf"),
+            Self::Rfc3987 => include_str!("../grammar/rfc3987.bnf"),
         }
     }
 
@@ -117,10 +144,13 @@ impl Revision {
     pub const fn pest_text(self) -> &'static str {
         match self {
             Self::Rfc1738 => include_str!("../grammar/rfc1738.pest"),
+            Self::Rfc1808 => include_str!("../grammar/rfc1808.pest"),
             Self::Url00 => include_str!("../grammar/draft-fielding-uri-url-00.pest"),
             Self::Rfc2396 => include_str!("../grammar/rfc2396.pest"),
+            Self::Rfc2732 => include_str!("../grammar/rfc2732.pest"),
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.pest"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.pest"),
+            Self::Rfc3987 => include_str!("../grammar/rfc3987.pest"),
         }
     }
 
@@ -128,7 +158,7 @@ impl Revision {
     #[must_use]
     pub const fn notation(self) -> Notation {
         match self {
-            Self::Rfc2396bis00 | Self::Rfc3986 => Notation::Abnf,
+            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 => Notation::Abnf,
             _ => Notation::Rfc822,
         }
     }
@@ -136,7 +166,7 @@ impl Revision {
     /// The document's BNF, parsed once.
     ///
     /// # Panics
-    /// Never for the shipped `.bnf` files (a test parses all five).
+    /// Never for the shipped `.bnf` files (a test parses them all).
     #[must_use]
     pub fn bnf(self) -> &'static Grammar {
         static CELLS: [OnceLock<Grammar>; Revision::ALL.len()] =

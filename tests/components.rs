@@ -127,7 +127,12 @@ fn the_slash_after_the_server_is_kept_apart() {
     assert_eq!(path(Revision::Url00, "http:/"), Some(""));
     assert_eq!(path(Revision::Url00, "?q"), None);
     assert_eq!(path(Revision::Url00, "/?q"), Some(""));
-    for rev in [Revision::Rfc2396, Revision::Rfc2396bis00, Revision::Rfc3986] {
+    for rev in [
+        Revision::Rfc2396,
+        Revision::Rfc2732,
+        Revision::Rfc2396bis00,
+        Revision::Rfc3986,
+    ] {
         assert_eq!(path(rev, "http://a"), Some(""), "{rev}");
         assert_eq!(path(rev, "http://a/"), Some("/"), "{rev}");
     }
@@ -287,7 +292,12 @@ fn the_leading_slash_is_remembered() {
     assert_eq!(slash(rfc1738, "mailto:a@b"), (false, Some("a@b")));
     assert_eq!(slash(rfc1738, "foo:/x"), (false, Some("/x")));
     assert_eq!(slash(rfc1738, "foo://h/x"), (true, Some("x")));
-    for rev in [Revision::Rfc2396, Revision::Rfc2396bis00, Revision::Rfc3986] {
+    for rev in [
+        Revision::Rfc2396,
+        Revision::Rfc2732,
+        Revision::Rfc2396bis00,
+        Revision::Rfc3986,
+    ] {
         assert_eq!(slash(rev, "/a"), (false, Some("/a")), "{rev}");
         assert_eq!(slash(rev, "///a"), (false, Some("/a")), "{rev}");
     }

@@ -110,7 +110,11 @@ impl Reference {
             // next slash "/", question-mark "?", or by the end"; in a URI reference the
             // "#" of the fragment ends it too (§4.3 / Appendix B: `[^/?#]*`).
             // RFC 3986 §3.2: "... or number sign ("#") character, or by the end".
-            (Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986, "authority")
+            (
+                Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986,
+                "authority",
+            )
+            | (Revision::Rfc3987, "iauthority")
                 if !matches!(next, None | Some('/' | '?' | '#')) =>
             {
                 Some(format!("authority {text:?} is followed by {next:?}"))
@@ -118,7 +122,7 @@ impl Reference {
             // RFC 2396 §3.2 (`authority = server | reg_name`) and the bis draft: an
             // authority that is a valid server is a server, a reg_name otherwise (the
             // server-based reading of §3.2.2 wherever it applies).
-            (Revision::Rfc2396 | Revision::Rfc2396bis00, "authority") => {
+            (Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00, "authority") => {
                 let server = self.accepts("server", text) == Some(true);
                 let want = if server { "server" } else { reg_name(revision) };
                 (children != [want]).then(|| {
@@ -129,7 +133,7 @@ impl Reference {
             }
             // RFC 3986 §3.2.2: "If host matches the rule for IPv4address, then it should
             // be considered an IPv4 address literal and not a reg-name."
-            (Revision::Rfc3986, "host") => {
+            (Revision::Rfc3986, "host") | (Revision::Rfc3987, "ihost") => {
                 let ipv4 = self.accepts("IPv4address", text) == Some(true);
                 (ipv4 && children != ["IPv4address"]).then(|| {
                     format!("host {text:?} matches IPv4address but derives {children:?} (§3.2.2)")
@@ -142,7 +146,7 @@ impl Reference {
 
 /// The registry-based authority's rule name.
 fn reg_name(revision: Revision) -> &'static str {
-    if revision == Revision::Rfc2396 {
+    if matches!(revision, Revision::Rfc2396 | Revision::Rfc2732) {
         "reg_name"
     } else {
         "reg-name"
@@ -258,6 +262,11 @@ fn rfc1738() {
 }
 
 #[test]
+fn rfc1808() {
+    differential(Revision::Rfc1808);
+}
+
+#[test]
 fn url00() {
     differential(Revision::Url00);
 }
@@ -268,6 +277,11 @@ fn rfc2396() {
 }
 
 #[test]
+fn rfc2732() {
+    differential(Revision::Rfc2732);
+}
+
+#[test]
 fn rfc2396bis00() {
     differential(Revision::Rfc2396bis00);
 }
@@ -275,4 +289,9 @@ fn rfc2396bis00() {
 #[test]
 fn rfc3986() {
     differential(Revision::Rfc3986);
+}
+
+#[test]
+fn rfc3987() {
+    differential(Revision::Rfc3987);
 }

@@ -19,6 +19,9 @@ const RFC1738_SLIPS: &[&str] = &[
     "http://ds.internic.net/instructions/overview.html#WARNING",
 ];
 
+/// RFC 1808 examples that its `URL` rejects: none.
+const RFC1808_SLIPS: &[&str] = &[];
+
 /// draft-fielding-uri-url-00 examples that its `URL-reference` rejects: none.
 const URL00_SLIPS: &[&str] = &[];
 
@@ -32,22 +35,40 @@ const RFC2396_SLIPS: &[&str] = &[
     "?y",
 ];
 
+/// RFC 2732 examples that RFC 2396's `URI-reference`, as RFC 2732 §3 amends it,
+/// rejects (grammar/README.md, "RFC 2732's example the grammar it imports cannot derive").
+const RFC2732_SLIPS: &[&str] = &[
+    // §2: `::192.9.5.5` is printed as a literal address and `http://[::192.9.5.5]/ipng`
+    // as its URL, but RFC 2373 Appendix B, which §3 (1) imports ("where IPv6address is
+    // defined as in RFC2373"), cannot derive it: `IPv6address = hexpart [ ":"
+    // IPv4address ]` needs a ":" between the `hexpart` and the `IPv4address`, and
+    // `hexpart`'s "::" [ hexseq ] is followed by none (`192` is a `hex4`, and `.`
+    // follows it). `:::192.9.5.5` is what the grammar derives.
+    "http://[::192.9.5.5]/ipng",
+];
+
 /// draft-fielding-uri-rfc2396bis-00 examples that its `URI-reference` rejects: none.
 const RFC2396BIS00_SLIPS: &[&str] = &[];
 
 /// RFC 3986 examples that its `URI-reference` rejects: none.
 const RFC3986_SLIPS: &[&str] = &[];
 
-const DOCUMENTS: [(Revision, &str, &[&str]); 5] = [
+/// RFC 3987 examples that its `IRI-reference` rejects: none.
+const RFC3987_SLIPS: &[&str] = &[];
+
+const DOCUMENTS: [(Revision, &str, &[&str]); 8] = [
     (Revision::Rfc1738, "examples-rfc1738.txt", RFC1738_SLIPS),
+    (Revision::Rfc1808, "examples-rfc1808.txt", RFC1808_SLIPS),
     (Revision::Url00, "examples-url-00.txt", URL00_SLIPS),
     (Revision::Rfc2396, "examples-rfc2396.txt", RFC2396_SLIPS),
+    (Revision::Rfc2732, "examples-rfc2732.txt", RFC2732_SLIPS),
     (
         Revision::Rfc2396bis00,
         "examples-rfc2396bis-00.txt",
         RFC2396BIS00_SLIPS,
     ),
     (Revision::Rfc3986, "examples-rfc3986.txt", RFC3986_SLIPS),
+    (Revision::Rfc3987, "examples-rfc3987.txt", RFC3987_SLIPS),
 ];
 
 #[test]
@@ -107,9 +128,12 @@ const PINNED_COUNTS: &[(&str, usize)] = &[
     ("edge.txt", 101),
     ("escapes.txt", 67),
     ("examples-rfc1738.txt", 30),
+    ("examples-rfc1808.txt", 73),
     ("examples-rfc2396.txt", 93),
     ("examples-rfc2396bis-00.txt", 98),
+    ("examples-rfc2732.txt", 7),
     ("examples-rfc3986.txt", 107),
+    ("examples-rfc3987.txt", 45),
     ("examples-url-00.txt", 84),
     ("fuzz-findings.txt", 12),
     ("hosts.txt", 82),
@@ -142,6 +166,7 @@ const INPUTS_THAT_BEGIN_WITH_A_HASH: &[(&str, &str)] = &[
     ("edge.txt", "#"),
     ("edge.txt", "##"),
     ("edge.txt", "#x#"),
+    ("examples-rfc1808.txt", "#s"),
     ("examples-rfc2396.txt", "#s"),
     ("examples-rfc2396bis-00.txt", "#s"),
     ("examples-rfc3986.txt", "#s"),

@@ -43,6 +43,7 @@ fn relative_rule(rev: Revision) -> &'static str {
         Revision::Rfc1738 => rev.start_rule(),
         Revision::Rfc2396bis00 => "rel-path",
         Revision::Rfc3986 => "relative-ref",
+        Revision::Rfc3987 => "irelative-ref",
         _ => "rel_path",
     }
 }
@@ -114,7 +115,7 @@ proptest! {
 fn resolution_invariants_are_reached() {
     const REACH: usize = 80;
     let mut runner = proptest::test_runner::TestRunner::new(config());
-    let reached = std::cell::RefCell::new([0; 4]);
+    let reached = std::cell::RefCell::new([0; invariants::RESOLVING.len()]);
     runner
         .run(&resolvable(), |(base, reference)| {
             let counts = invariants::resolve_invariants(&base, &reference);

@@ -109,7 +109,8 @@ fn revision_ids_and_aliases_round_trip() {
         assert_eq!(revision.to_string(), revision.id());
     }
     assert_eq!("std66".parse::<Revision>(), Ok(Revision::Rfc3986));
-    assert!("rfc3987".parse::<Revision>().is_err());
+    assert_eq!("IRI".parse::<Revision>(), Ok(Revision::Rfc3987));
+    assert!("rfc3988".parse::<Revision>().is_err());
 }
 
 /// "Did you mean": a rule whose folded name is a prefix of the folded request (the

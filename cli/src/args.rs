@@ -135,6 +135,14 @@ pub enum Command {
         after_help = "Examples:\n  urispec decode 'a%20b%7e'\n  urispec decode --format jsonl 'caf%C3%A9' '%zz'"
     )]
     Decode(crate::encode::DecodeArgs),
+    /// RFC 3987 §3: map an IRI reference to a URI reference (`--to uri`, §3.1: non-ASCII
+    /// characters as their UTF-8 octets percent-encoded) or convert a URI reference to an
+    /// IRI reference (`--to iri`, §3.2: escapes of UTF-8 decoded where the result is an
+    /// appropriate IRI character); exit 0, 1 when an input is no IRI (URI) reference.
+    #[command(
+        after_help = "Examples:\n  urispec convert --to uri 'http://résumé.example.org'\n  urispec convert --to iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst'\n  urispec convert --to iri --format jsonl --from uris.txt"
+    )]
+    Convert(crate::convert::ConvertArgs),
     /// Print the manual page (roff) to standard output: `urispec(1)`, or with a
     /// subcommand's name the page `urispec-NAME(1)` that it lists.
     #[command(

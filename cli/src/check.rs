@@ -1,11 +1,12 @@
 //! `urispec check`: validation with diagnostics, tallies, or the exit status only.
 
+use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::{ParseError, Revision, Validator};
 
 use crate::args::{CheckArgs, Format, Only};
-use crate::contract::{CheckAnswer, CheckRecord, Count, Counts, Echo, Error};
+use crate::contract::{CheckAnswer, CheckRecord, Count, Counts, Echo, Error, ProseNote};
 use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
@@ -97,6 +98,7 @@ fn answer(
                 rule: rule.unwrap_or_default().to_owned(),
                 valid: false,
                 error: Some(Error::message(message.clone())),
+                notes: Vec::new(),
             };
             (answer, None)
         }
@@ -112,13 +114,34 @@ fn answer(
                 rule: urispec::bnf::pest_name(v.rule()),
                 valid,
                 error: error.as_ref().map(Error::from),
+                notes: if valid {
+                    prose_notes(*revision, input)
+                } else {
+                    Vec::new()
+                },
             };
             (answer, error)
         }
     }
 }
 
-/// `valid  http://a/b`, or `invalid  http://a b` with a caret line under it.
+/// RFC 3987 §4.1: the bidirectional formatting characters of a valid IRI.
+fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
+    match (revision, std::str::from_utf8(input)) {
+        (Revision::Rfc3987, Ok(text)) => urispec::bidi::notes(text)
+            .iter()
+            .map(|n| ProseNote {
+                offset: n.offset,
+                text: n.text(),
+                section: urispec::bidi::BidiNote::SECTION,
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `valid  http://a/b`, or `invalid  http://a b` with a caret line under it; a valid
+/// input's notes on lines of their own.
 fn text(
     input: &[u8],
     answer: &CheckAnswer,
@@ -133,7 +156,14 @@ fn text(
     };
     let shown = report::escape(input);
     match (answer.valid, error, &answer.error) {
-        (true, _, _) => format!("{prefix}{}    {shown}\n", style.good("valid")),
+        (true, _, _) => {
+            let mut out = format!("{prefix}{}    {shown}\n", style.good("valid"));
+            for n in &answer.notes {
+                let pad = " ".repeat(prefix.len() + 9);
+                let _ = writeln!(out, "{pad}note: {} ({})", n.text, n.section);
+            }
+            out
+        }
         (false, Some(e), _) => {
             let caret = report::caret(input, e, prefix.len() + 9, style);
             format!("{prefix}{}  {shown}\n{caret}\n", style.bad("invalid"))

@@ -136,6 +136,21 @@ pub struct CheckAnswer {
     /// Why not (absent when valid, and with `--only valid`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<Error>,
+    /// What the document says in prose about a valid input that its grammar does not
+    /// enforce (RFC 3987 §4.1: bidirectional formatting characters); absent when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<ProseNote>,
+}
+
+/// A rule of the document's prose that a valid input breaks.
+#[derive(Debug, Clone, Serialize, JsonSchema)]
+pub struct ProseNote {
+    /// The byte offset it is about.
+    pub offset: usize,
+    /// The note.
+    pub text: String,
+    /// The section that states the rule.
+    pub section: &'static str,
 }
 
 /// `check --count`: the tally of one revision.
@@ -233,10 +248,14 @@ impl ComponentsJson {
 pub fn lacks(revision: Revision) -> &'static [&'static str] {
     match revision {
         Revision::Rfc1738 => &["userinfo", "fragment"],
+        // §2.1: the net_loc is "network location and login information", not decomposed.
+        Revision::Rfc1808 => &["userinfo", "user", "password", "host", "port"],
         Revision::Url00 => &["userinfo"],
-        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
-            &["user", "password", "leading_slash", "params"]
-        }
+        Revision::Rfc2396
+        | Revision::Rfc2732
+        | Revision::Rfc2396bis00
+        | Revision::Rfc3986
+        | Revision::Rfc3987 => &["user", "password", "leading_slash", "params"],
     }
 }
 
@@ -525,12 +544,14 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "encode-record" => schemars::schema_for!(EncodeRecord),
         "decode" => schemars::schema_for!(Document<DecodeRecord>),
         "decode-record" => schemars::schema_for!(DecodeRecord),
+        "convert" => schemars::schema_for!(Document<crate::contract_equiv::ConvertRecord>),
+        "convert-record" => schemars::schema_for!(crate::contract_equiv::ConvertRecord),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 22] = [
+pub const SCHEMAS: [&str; 24] = [
     "check",
     "check-record",
     "check-counts",
@@ -553,4 +574,6 @@ pub const SCHEMAS: [&str; 22] = [
     "encode-record",
     "decode",
     "decode-record",
+    "convert",
+    "convert-record",
 ];

@@ -194,3 +194,21 @@ impl Octets {
         }
     }
 }
+
+/// `convert`: one input mapped by RFC 3987 §3.1 (IRI → URI) or §3.2 (URI → IRI).
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ConvertRecord {
+    /// The input.
+    #[serde(flatten)]
+    pub echo: Echo,
+    /// What the input was converted to: `uri` or `iri`.
+    pub to: &'static str,
+    /// The section of RFC 3987 that defines the conversion.
+    pub section: &'static str,
+    /// The converted form (absent when the input is no IRI or URI reference).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub converted: Option<String>,
+    /// Why the input was not converted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+}

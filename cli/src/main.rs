@@ -8,6 +8,7 @@ mod compare;
 mod completions;
 mod contract;
 mod contract_equiv;
+mod convert;
 mod diff;
 mod differ;
 mod emit;
@@ -75,5 +76,6 @@ fn run(cli: &args::Cli, style: style::Style, out: &mut impl std::io::Write) -> O
         args::Command::Normalize(a) => normalize::run(a, style, out),
         args::Command::Encode(a) => encode::run_encode(a, style, out),
         args::Command::Decode(a) => encode::run_decode(a, style, out),
+        args::Command::Convert(a) => convert::run(a, style, out),
     }
 }

@@ -110,12 +110,12 @@ fn text(p: &Parse<'_>, style: Style) -> String {
         .host
         .map(|h| format!("{} ({})", report::quoted(h.as_str()), h.kind(p.revision())));
     let lacks = lacks(p.revision());
-    let mut rows = vec![
-        ("scheme", show(c.scheme)),
-        ("authority", show(c.authority)),
-        ("host", host.unwrap_or_else(|| "(undefined)".to_owned())),
-        ("port", show(c.port)),
-    ];
+    let mut rows = vec![("scheme", show(c.scheme)), ("authority", show(c.authority))];
+    // RFC 1808's net_loc has no host or port of its own.
+    if !lacks.contains(&"host") {
+        rows.push(("host", host.unwrap_or_else(|| "(undefined)".to_owned())));
+        rows.push(("port", show(c.port)));
+    }
     if !lacks.contains(&"leading_slash") {
         let slash = if c.leading_slash { "yes" } else { "no" };
         rows.push(("leading_slash", slash.to_owned()));

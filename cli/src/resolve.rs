@@ -150,12 +150,14 @@ fn text(
     let pad = " ".repeat(width.saturating_sub(report::shown_width(reference)));
     match result {
         Ok(r) => {
-            let target = if r.same_document && revision != Revision::Rfc3986 {
-                let fragment = shown.find('#').map_or("", |at| &shown[at..]);
-                format!("(current document){fragment}")
-            } else {
-                report::escape(r.target.as_bytes())
-            };
+            // RFC 3986 §5.4 (and RFC 3987, by its §6.5) writes the target itself.
+            let target =
+                if r.same_document && !matches!(revision, Revision::Rfc3986 | Revision::Rfc3987) {
+                    let fragment = shown.find('#').map_or("", |at| &shown[at..]);
+                    format!("(current document){fragment}")
+                } else {
+                    report::escape(r.target.as_bytes())
+                };
             let warning = if r.valid_reference {
                 ""
             } else {
@@ -185,13 +187,15 @@ fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<Str
             "kept"
         };
         notes.push(match revision {
-            Revision::Rfc2396 => {
+            Revision::Rfc2396 | Revision::Rfc2732 => {
                 format!("error: \"..\" above the root, {fate}: §5.2 step 6g")
             }
             Revision::Rfc2396bis00 => {
                 format!("error: \"..\" above the root, {fate}: §5.2 merge step 7")
             }
             Revision::Url00 => "note: \"..\" above the root, kept: Appendix C.2".to_owned(),
+            Revision::Rfc1808 => "note: \"..\" above the root, kept: §5.2".to_owned(),
+            Revision::Rfc3987 => "note: \"..\" above the root, removed: RFC 3986 §5.2.4".to_owned(),
             Revision::Rfc3986 | Revision::Rfc1738 => {
                 "note: \"..\" above the root, removed: §5.2.4".to_owned()
             }
@@ -199,9 +203,11 @@ fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<Str
     }
     if r.scheme_ignored {
         let section = match revision {
-            Revision::Rfc2396 => "§5.2 step 3",
+            Revision::Rfc2396 | Revision::Rfc2732 => "§5.2 step 3",
             Revision::Rfc3986 => "§5.2.2",
+            Revision::Rfc3987 => "RFC 3986 §5.2.2",
             Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 => "Appendix C.2",
+            Revision::Rfc1808 => "§5.2",
         };
         notes.push(format!(
             "note: the base's scheme ignored (--compat): {section}"

@@ -194,7 +194,7 @@ fn check_stdin_jsonl_invalid_utf8() {
 fn check_unknown_revision() {
     let run = case(
         "check_unknown_revision",
-        &["check", "--revision", "rfc3987", "http://a/"],
+        &["check", "--revision", "rfc3988", "http://a/"],
         None,
     );
     assert_eq!(run.code, Some(2));
@@ -329,26 +329,38 @@ fn resolve_above_root_and_remove_dot_dot() {
         None,
     );
     let lines: Vec<&str> = kept.stdout.lines().collect();
+    // The first input's line of a revision, and the second's.
+    let line = |id: &str, nth: usize| {
+        *lines
+            .iter()
+            .filter(|l| l.starts_with(&format!("{id} ")))
+            .nth(nth)
+            .unwrap_or_else(|| panic!("no line {nth} for {id}"))
+    };
+    for id in ["rfc2396", "rfc2732"] {
+        assert!(
+            line(id, 0)
+                .ends_with("= http://a/../g   (error: \"..\" above the root, kept: §5.2 step 6g)"),
+            "{}",
+            line(id, 0)
+        );
+    }
     assert!(
-        lines[2].ends_with("= http://a/../g   (error: \"..\" above the root, kept: §5.2 step 6g)"),
-        "{}",
-        lines[2]
-    );
-    assert!(
-        lines[3]
+        line("draft-fielding-uri-rfc2396bis-00", 0)
             .ends_with("= http://a/../g   (error: \"..\" above the root, kept: §5.2 merge step 7)"),
         "{}",
-        lines[3]
+        line("draft-fielding-uri-rfc2396bis-00", 0)
     );
     assert!(
-        lines[4].ends_with("= http://a/g   (note: \"..\" above the root, removed: §5.2.4)"),
+        line("rfc3986", 0)
+            .ends_with("= http://a/g   (note: \"..\" above the root, removed: §5.2.4)"),
         "{}",
-        lines[4]
+        line("rfc3986", 0)
     );
     assert!(
-        lines[7].ends_with("= http://a/b/g"),
+        line("rfc2396", 1).ends_with("= http://a/b/g"),
         "no note without ..: {}",
-        lines[7]
+        line("rfc2396", 1)
     );
     let removed = case(
         "resolve_remove_dot_dot",
@@ -756,6 +768,79 @@ fn normalize_levels_json() {
     assert_eq!(run.code, Some(0));
 }
 
+/// RFC 3987 §4.1 is prose: a bidi formatting character is valid (the grammar's
+/// `ucschar`), with a note; the JSON answer carries it as `notes`.
+#[test]
+fn check_bidi_formatting_is_a_note() {
+    let run = case(
+        "check_bidi_note",
+        &["check", "--revision", "iri", "http://a/\u{202E}b\u{200E}"],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+    assert_eq!(run.stdout.matches("note: ").count(), 2, "{}", run.stdout);
+    let json = urispec(
+        &[
+            "check",
+            "-r",
+            "iri",
+            "--format",
+            "jsonl",
+            "http://a/\u{202E}",
+        ],
+        None,
+    );
+    assert!(
+        json.stdout.contains("\"notes\":[{\"offset\":9,"),
+        "{}",
+        json.stdout
+    );
+    assert!(
+        json.stdout.contains("\"section\":\"§4.1\""),
+        "{}",
+        json.stdout
+    );
+}
+
+/// RFC 3987 §3.1 and §3.2.1's examples through the command; exit 1 for an input that
+/// is no reference.
+#[test]
+fn convert_both_ways() {
+    let run = case(
+        "convert_to_uri",
+        &[
+            "convert",
+            "--to",
+            "uri",
+            "http://résumé.example.org",
+            "http://a/\u{E000}",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+    assert!(
+        run.stdout
+            .starts_with("http://r%C3%A9sum%C3%A9.example.org\n")
+    );
+    let run = case(
+        "convert_to_iri",
+        &[
+            "convert",
+            "--to",
+            "iri",
+            "http://www.example.org/D%C3%BCrst",
+            "http://www.example.org/D%FCrst",
+            "http://xn--99zt52a.example.org/%e2%80%ae",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(0));
+    assert_eq!(
+        run.stdout,
+        "http://www.example.org/Dürst\nhttp://www.example.org/D%FCrst\nhttp://xn--99zt52a.example.org/%E2%80%AE\n"
+    );
+}
+
 #[test]
 fn encode_components() {
     let run = case(
@@ -1050,7 +1135,7 @@ fn revision_names_ignore_case_and_all_is_listed() {
         urispec(&["check", "-r", "ALL", "http://a/"], None).code,
         Some(0)
     );
-    let unknown = urispec(&["check", "-r", "rfc3987", "g"], None);
+    let unknown = urispec(&["check", "-r", "rfc3988", "g"], None);
     assert!(unknown.stderr.contains(", or all"), "{}", unknown.stderr);
 }
 

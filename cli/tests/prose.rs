@@ -20,10 +20,13 @@ use urispec::Revision;
 fn source(revision: Revision) -> &'static str {
     match revision {
         Revision::Rfc1738 => "rfc1738.txt",
+        Revision::Rfc1808 => "rfc1808.txt",
         Revision::Url00 => "draft-fielding-uri-url-00.txt",
-        Revision::Rfc2396 => "rfc2396.txt",
+        // RFC 2732 amends RFC 2396: its rules cite RFC 2396's sections.
+        Revision::Rfc2396 | Revision::Rfc2732 => "rfc2396.txt",
         Revision::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00.txt",
         Revision::Rfc3986 => "rfc3986.txt",
+        Revision::Rfc3987 => "rfc3987.txt",
     }
 }
 

@@ -57,10 +57,11 @@ impl serde::Serialize for NamedComponents<'_> {
 #[cfg_attr(feature = "schemars", schemars(rename = "Host"))]
 pub struct HostJson<'i> {
     /// The rule of the document the host matched (`hostname`, `hostnumber`,
-    /// `IPv4address`, `IPv6reference`, `IP-literal`, `reg_name`, `reg-name`).
+    /// `IPv4address`, `IPv6reference`, `IP-literal`, `reg_name`, `reg-name`,
+    /// `ireg-name`).
     #[cfg_attr(
         feature = "schemars",
-        schemars(extend("enum" = ["hostname", "hostnumber", "IPv4address", "IPv6reference", "IP-literal", "reg_name", "reg-name"]))
+        schemars(extend("enum" = ["hostname", "hostnumber", "IPv4address", "IPv6reference", "IP-literal", "reg_name", "reg-name", "ireg-name", "net_loc"]))
     )]
     pub kind: &'static str,
     /// The host's text (brackets included).

@@ -57,6 +57,12 @@ const DEAD: u32 = u32::MAX - 1;
 /// The fewest bytes that must keep a state in place for its runs to be skipped.
 const LOOP_MIN: usize = 16;
 
+/// The length of the longest prefix of `input` that is UTF-8: where its first invalid
+/// byte is, or its length.
+pub(crate) fn utf8_prefix(input: &[u8]) -> usize {
+    std::str::from_utf8(input).map_or_else(|e| e.valid_up_to(), str::len)
+}
+
 impl Dense {
     fn new(dfa: dense::DFA<Vec<u32>>, start: StateID) -> Self {
         let index = |id: StateID| id.as_usize() >> dfa.stride2();
@@ -228,9 +234,12 @@ impl Automaton {
         let dfa = &dense.dfa;
         let mut state = dense.start;
         let matches_here = |s: StateID| dfa.is_match_state(dfa.next_eoi_state(s));
-        let mut offset = input.len();
+        // Invalid UTF-8 stops the input at its first bad byte, even where the automaton
+        // (of a grammar with non-ASCII characters, RFC 3987's) could go on with a
+        // truncated sequence's bytes.
+        let mut offset = utf8_prefix(input);
         let mut longest_match = None;
-        for (i, &byte) in input.iter().enumerate() {
+        for (i, &byte) in input[..offset].iter().enumerate() {
             if matches_here(state) {
                 longest_match = Some(i);
             }

@@ -23,13 +23,14 @@ impl Automaton {
     pub(crate) fn stop_state(&self, input: &[u8]) -> Option<(usize, u32)> {
         let dense = self.dense()?;
         let mut state = dense.start;
-        for (i, &byte) in input.iter().enumerate() {
+        let valid = super::utf8_prefix(input);
+        for (i, &byte) in input[..valid].iter().enumerate() {
             match dense.viable(state, byte) {
                 Some(next) => state = next,
                 None => return Some((i, state.as_u32())),
             }
         }
-        Some((input.len(), state.as_u32()))
+        Some((valid, state.as_u32()))
     }
 
     /// The bytes that continue a string of the language from `state`, and whether

@@ -63,6 +63,13 @@ pub(super) const RFC2396: Generic = Generic {
     params: true,
 };
 
+/// RFC 2396 as amended by RFC 2732: RFC 2396's decomposition (RFC 2732 changes no
+/// component; its `IPv6reference` is a host in brackets, as the bis draft's).
+pub(super) const RFC2732: Generic = Generic {
+    revision: Revision::Rfc2732,
+    ..RFC2396
+};
+
 /// draft-fielding-uri-rfc2396bis-00: `hier-part` may be empty, and an
 /// `opaque-part` may start like one (`a:b?c` is opaque, `a:?c` is not).
 pub(super) const RFC2396BIS00: Generic = Generic {
@@ -84,6 +91,14 @@ pub(super) const RFC3986: Generic = Generic {
     opaque: Opaque::Never,
     authority: Authority::Host,
     params: false,
+};
+
+/// RFC 3987: RFC 3986's decomposition under the i-names (`IRI`, `irelative-ref`).
+pub(super) const RFC3987: Generic = Generic {
+    revision: Revision::Rfc3987,
+    absolute: "IRI",
+    relative: "irelative-ref",
+    ..RFC3986
 };
 
 /// The automata a decomposition asks, compiled once per revision.

@@ -12,6 +12,7 @@
 mod generic;
 mod login;
 mod rfc1738;
+mod rfc1808;
 mod url00;
 
 use crate::Revision;
@@ -37,10 +38,13 @@ pub(crate) struct View<'i> {
 pub(crate) fn view(rev: Revision, input: &str) -> View<'_> {
     match rev {
         Revision::Rfc1738 => rfc1738::view(input),
+        Revision::Rfc1808 => rfc1808::view(input),
         Revision::Url00 => url00::view(input),
         Revision::Rfc2396 => generic::RFC2396.view(input),
+        Revision::Rfc2732 => generic::RFC2732.view(input),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.view(input),
         Revision::Rfc3986 => generic::RFC3986.view(input),
+        Revision::Rfc3987 => generic::RFC3987.view(input),
     }
 }
 
@@ -50,9 +54,11 @@ pub(crate) fn view(rev: Revision, input: &str) -> View<'_> {
 pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec<Segment<'i>> {
     match rev {
         Revision::Rfc1738 => rfc1738::segments(form, c.path),
-        Revision::Url00 => url00::segments(c.path),
+        Revision::Rfc1808 | Revision::Url00 => url00::segments(c.path),
         Revision::Rfc2396 => generic::RFC2396.segments(form, c),
+        Revision::Rfc2732 => generic::RFC2732.segments(form, c),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, c),
         Revision::Rfc3986 => generic::RFC3986.segments(form, c),
+        Revision::Rfc3987 => generic::RFC3987.segments(form, c),
     }
 }

@@ -44,6 +44,14 @@ const RFC1738: &[Component] = &[
     own("fieldvalue"),
 ];
 
+const RFC1808: &[Component] = &[
+    own("net_loc"),
+    with("segment", "pchar"),
+    own("param"),
+    own("query"),
+    own("fragment"),
+];
+
 const URL00: &[Component] = &[
     own("fragment"),
     own("user"),
@@ -76,6 +84,14 @@ const RFC3986: &[Component] = &[
     own("fragment"),
 ];
 
+const RFC3987: &[Component] = &[
+    own("iuserinfo"),
+    own("ireg-name"),
+    own("isegment"),
+    own("iquery"),
+    own("ifragment"),
+];
+
 /// The components of a revision that `encode` knows, in the document's order.
 ///
 /// ```
@@ -87,10 +103,12 @@ const RFC3986: &[Component] = &[
 pub const fn components(revision: Revision) -> &'static [Component] {
     match revision {
         Revision::Rfc1738 => RFC1738,
+        Revision::Rfc1808 => RFC1808,
         Revision::Url00 => URL00,
-        Revision::Rfc2396 => RFC2396,
+        Revision::Rfc2396 | Revision::Rfc2732 => RFC2396,
         Revision::Rfc2396bis00 => RFC2396BIS00,
         Revision::Rfc3986 => RFC3986,
+        Revision::Rfc3987 => RFC3987,
     }
 }
 

@@ -101,13 +101,16 @@ impl Revision {
 /// The components compared, in order.
 type Field = (&'static str, fn(&Components<'_>) -> Option<String>);
 
-const FIELDS: [Field; 10] = [
+const FIELDS: [Field; 11] = [
     ("scheme", |c| c.scheme.map(str::to_owned)),
     ("userinfo", |c| c.userinfo.map(str::to_owned)),
     ("user", |c| c.user.map(str::to_owned)),
     ("password", |c| c.password.map(str::to_owned)),
     ("host", |c| c.host.map(|h| h.as_str().to_owned())),
     ("port", |c| c.port.map(str::to_owned)),
+    // Reached only where the authority is not decomposed (RFC 1808's net_loc): any
+    // other authority that differs differs in one of the components above.
+    ("authority", |c| c.authority.map(str::to_owned)),
     ("path", |c| c.path.map(str::to_owned)),
     ("params", |c| c.params.map(str::to_owned)),
     ("query", |c| c.query.map(str::to_owned)),

@@ -70,6 +70,57 @@ pub const RFC1738_PORTS: &[(&str, &str, Section)] = &[
     ("prospero", "1525", "§3.11"),
 ];
 
+/// RFC 1808 states no rule of equivalence: §2.1 defines its components "as
+/// per" RFC 1738 (the scheme by RFC 1738 §2.1, the `net_loc` and path by §3.1),
+/// so RFC 1738's rules are cited through it; the `net_loc` is not decomposed
+/// (no host, no port), so only the rules on the scheme and escapes apply.
+const RFC1808: Rules = Rules {
+    scheme_case: "§2.1, RFC 1738 §2.1",
+    host_case: None,
+    host_names: "§2.1, RFC 1738 §3.1",
+    host_case_all_kinds: false,
+    hex_case: "§2.1, RFC 1738 §2.2",
+    unreserved: "§2.1, RFC 1738 §2.2",
+    unreserved_in_normal_form: true,
+    dot_segments: None,
+    ports: Ports::LeftToScheme {
+        section: "§2.1, RFC 1738 §3.1",
+        named: &[],
+    },
+    empty_port: None,
+    empty_path: None,
+    local_host: None,
+    scheme_dependent: Some(("§2.1", "the URL syntax is dependent upon the scheme")),
+    out_of_reach: None,
+};
+
+/// RFC 3987 §5.3's comparison ladder, which follows RFC 3986 §6.2 section by section.
+const RFC3987: Rules = Rules {
+    scheme_case: "§5.3.2.1",
+    host_case: Some("§5.3.2.1"),
+    host_names: "§2.2",
+    host_case_all_kinds: true,
+    hex_case: "§5.3.2.1",
+    unreserved: "§5.3.2.3",
+    unreserved_in_normal_form: true,
+    dot_segments: Some("§5.3.2.4"),
+    ports: Ports::LeftToScheme {
+        section: "§5.3.3",
+        named: &[("http", "80", "§5.3.3")],
+    },
+    empty_port: Some("§5.3.3"),
+    empty_path: Some((None, "§5.3.3")),
+    local_host: None,
+    scheme_dependent: Some((
+        "§5.3.3",
+        "the syntax and semantics of IRIs vary from scheme to scheme",
+    )),
+    out_of_reach: Some((
+        "§5.3.2.2, §5.3.4",
+        "character normalization (NFC) needs Unicode tables urispec does not carry, and protocol-based normalization the resource itself: not done",
+    )),
+};
+
 impl Revision {
     /// What the document says about equivalence and normalization.
     #[must_use]
@@ -94,6 +145,8 @@ impl Revision {
                 )),
                 out_of_reach: None,
             },
+            Self::Rfc1808 => &RFC1808,
+            Self::Rfc3987 => &RFC3987,
             Self::Url00 => &Rules {
                 scheme_case: "§4.1",
                 host_case: None,
@@ -116,7 +169,7 @@ impl Revision {
                 )),
                 out_of_reach: None,
             },
-            Self::Rfc2396 | Self::Rfc2396bis00 => &Rules {
+            Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 => &Rules {
                 scheme_case: "§3.1, §6",
                 host_case: Some("§6"),
                 host_names: "§3.2.2",

@@ -38,9 +38,12 @@ mod tables {
 }
 
 mod rfc1738;
+mod rfc1808;
 mod rfc2396;
 mod rfc2396bis00;
+mod rfc2732;
 mod rfc3986;
+mod rfc3987;
 mod url00;
 #[cfg(any(test, feature = "test-support"))]
 mod view;
@@ -93,10 +96,13 @@ pub(crate) fn diagnose(
 ) -> ParseError {
     let pest = match revision {
         Revision::Rfc1738 => diagnose_in::<rfc1738::Parser>(revision, rule, input),
+        Revision::Rfc1808 => diagnose_in::<rfc1808::Parser>(revision, rule, input),
         Revision::Url00 => diagnose_in::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => diagnose_in::<rfc2396::Parser>(revision, rule, input),
+        Revision::Rfc2732 => diagnose_in::<rfc2732::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => diagnose_in::<rfc2396bis00::Parser>(revision, rule, input),
         Revision::Rfc3986 => diagnose_in::<rfc3986::Parser>(revision, rule, input),
+        Revision::Rfc3987 => diagnose_in::<rfc3987::Parser>(revision, rule, input),
     };
     let Some(stop) = stop else { return pest };
     let mut expected = revision.bnf().name_bytes(&stop.continuations);
@@ -121,10 +127,13 @@ pub(crate) fn diagnose(
 pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
     match revision {
         Revision::Rfc1738 => tree_in::<rfc1738::Parser>(revision, input),
+        Revision::Rfc1808 => tree_in::<rfc1808::Parser>(revision, input),
         Revision::Url00 => tree_in::<url00::Parser>(revision, input),
         Revision::Rfc2396 => tree_in::<rfc2396::Parser>(revision, input),
+        Revision::Rfc2732 => tree_in::<rfc2732::Parser>(revision, input),
         Revision::Rfc2396bis00 => tree_in::<rfc2396bis00::Parser>(revision, input),
         Revision::Rfc3986 => tree_in::<rfc3986::Parser>(revision, input),
+        Revision::Rfc3987 => tree_in::<rfc3987::Parser>(revision, input),
     }
 }
 
@@ -196,10 +205,13 @@ pub(crate) fn parse_by_derivation(
 pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
     match revision {
         Revision::Rfc1738 => accepts::<rfc1738::Parser>(revision, rule, input),
+        Revision::Rfc1808 => accepts::<rfc1808::Parser>(revision, rule, input),
         Revision::Url00 => accepts::<url00::Parser>(revision, rule, input),
         Revision::Rfc2396 => accepts::<rfc2396::Parser>(revision, rule, input),
+        Revision::Rfc2732 => accepts::<rfc2732::Parser>(revision, rule, input),
         Revision::Rfc2396bis00 => accepts::<rfc2396bis00::Parser>(revision, rule, input),
         Revision::Rfc3986 => accepts::<rfc3986::Parser>(revision, rule, input),
+        Revision::Rfc3987 => accepts::<rfc3987::Parser>(revision, rule, input),
     }
 }
 
@@ -313,8 +325,8 @@ mod pest_rules;
 #[cfg(test)]
 mod tests {
     use super::{
-        Document, diagnose, names, parse_by_derivation, pest_accepts, pest_rules, rfc1738, rfc2396,
-        rfc2396bis00, rfc3986, url00,
+        Document, diagnose, names, parse_by_derivation, pest_accepts, pest_rules, rfc1738, rfc1808,
+        rfc2396, rfc2396bis00, rfc2732, rfc3986, rfc3987, url00,
     };
     use crate::Revision;
     use crate::automaton::Automaton;
@@ -357,10 +369,13 @@ mod tests {
     fn the_pest_rule_tables_are_the_parsers() {
         let counts = [
             table_is_the_parser::<rfc1738::Parser>(Revision::Rfc1738),
+            table_is_the_parser::<rfc1808::Parser>(Revision::Rfc1808),
             table_is_the_parser::<url00::Parser>(Revision::Url00),
             table_is_the_parser::<rfc2396::Parser>(Revision::Rfc2396),
+            table_is_the_parser::<rfc2732::Parser>(Revision::Rfc2732),
             table_is_the_parser::<rfc2396bis00::Parser>(Revision::Rfc2396bis00),
             table_is_the_parser::<rfc3986::Parser>(Revision::Rfc3986),
+            table_is_the_parser::<rfc3987::Parser>(Revision::Rfc3987),
         ];
         for (revision, (silent, loud)) in Revision::ALL.iter().zip(counts) {
             assert!(

@@ -18,7 +18,10 @@ pub(crate) fn parse(revision: Revision, tree: Tree<'_>) -> Parse<'_> {
     if revision == Revision::Rfc1738 {
         url_path(root.text(), &mut builder.components);
     }
-    if matches!(revision, Revision::Rfc1738 | Revision::Url00) {
+    if matches!(
+        revision,
+        Revision::Rfc1738 | Revision::Rfc1808 | Revision::Url00
+    ) {
         let c = &mut builder.components;
         c.leading_slash = c
             .path
@@ -63,10 +66,21 @@ fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Optio
         return Some(&input[at..end.max(at)]);
     }
     match revision {
-        Revision::Rfc1738 | Revision::Url00 => {
+        // RFC 1808's `scheme ":" *( uchar | reserved )` that is no `generic-RL` (its
+        // `net_path` followed by `//`): all that follows `scheme:` is the path, as the
+        // 1996 draft's `opaque-URL`.
+        Revision::Rfc1808 if c.scheme.is_some() && input[at..].starts_with("//") => {
+            let end = input.len() - c.fragment.map_or(0, |f| f.len() + 1);
+            Some(&input[at..end])
+        }
+        Revision::Rfc1738 | Revision::Rfc1808 | Revision::Url00 => {
             input[at..].strip_prefix('/').map(|after| &after[..0])
         }
-        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => Some(&input[at..at]),
+        Revision::Rfc2396
+        | Revision::Rfc2732
+        | Revision::Rfc2396bis00
+        | Revision::Rfc3986
+        | Revision::Rfc3987 => Some(&input[at..at]),
     }
 }
 

@@ -58,9 +58,15 @@ impl<'b> Base<'b> {
                     section: "§2.3",
                 });
             }
-            Revision::Url00 if base.is_empty() => (base, Parts::Unknown),
-            Revision::Url00 => (check_base(rev, base)?, Parts::Url00(split_url00(base))),
-            Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+            Revision::Rfc1808 | Revision::Url00 if base.is_empty() => (base, Parts::Unknown),
+            Revision::Rfc1808 | Revision::Url00 => {
+                (check_base(rev, base)?, Parts::Url00(split_url00(base)))
+            }
+            Revision::Rfc2396
+            | Revision::Rfc2732
+            | Revision::Rfc2396bis00
+            | Revision::Rfc3986
+            | Revision::Rfc3987 => {
                 let without_fragment = check_base(rev, base)?;
                 (without_fragment, Parts::Generic(split(without_fragment)))
             }
@@ -107,10 +113,15 @@ impl<'b> Base<'b> {
                 revision: self.revision,
                 section: "§2.3",
             }),
+            Revision::Rfc1808 => super::rfc1808::resolve(self, reference, options),
             Revision::Url00 => super::url00::resolve(self, reference, options),
-            Revision::Rfc2396 => super::rfc2396::resolve(self, reference, options),
+            Revision::Rfc2396 | Revision::Rfc2732 => {
+                super::rfc2396::resolve(self, reference, options)
+            }
             Revision::Rfc2396bis00 => super::rfc2396bis00::resolve(self, reference, options),
-            Revision::Rfc3986 => Ok(super::rfc3986::resolve(self, reference, options)),
+            Revision::Rfc3986 | Revision::Rfc3987 => {
+                Ok(super::rfc3986::resolve(self, reference, options))
+            }
         }
     }
 

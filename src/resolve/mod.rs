@@ -21,6 +21,7 @@
 
 mod base;
 pub(crate) mod dot_segments;
+mod rfc1808;
 mod rfc2396;
 mod rfc2396bis00;
 mod rfc3986;
@@ -231,6 +232,14 @@ const fn base_rules(rev: Revision) -> BaseRules {
     match rev {
         // §6 step 1 requires the base; §4.2: "Documents can only make use of
         // relative URLs when their base URL fits within the generic-URL syntax."
+        // §4 step 1 (the base of §3); §2.3: "Relative URLs can be used with these
+        // schemes whenever the applicable base URL follows the generic-RL syntax."
+        Revision::Rfc1808 => BaseRules {
+            absolute: "absoluteURL",
+            absolute_section: "§4 step 1",
+            hierarchical: "generic-RL",
+            hierarchical_section: "§2.3",
+        },
         Revision::Url00 | Revision::Rfc1738 => BaseRules {
             absolute: "absoluteURL",
             absolute_section: "§6 step 1",
@@ -239,11 +248,19 @@ const fn base_rules(rev: Revision) -> BaseRules {
         },
         // §5.1: "some absolute base URI"; §5: "Documents can only make use of
         // relative URI when their base URI fits within the <hier_part> syntax."
-        Revision::Rfc2396 => BaseRules {
+        Revision::Rfc2396 | Revision::Rfc2732 => BaseRules {
             absolute: "absoluteURI",
             absolute_section: "§5.1",
             hierarchical: "hier_part",
             hierarchical_section: "§5",
+        },
+        // §6.5: "Processing of relative IRI references against a base is handled
+        // straightforwardly; the algorithms of [RFC3986] can be applied directly."
+        Revision::Rfc3987 => BaseRules {
+            absolute: "absolute-IRI",
+            absolute_section: "§6.5, RFC 3986 §5.1",
+            hierarchical: "ihier-part",
+            hierarchical_section: "§6.5, RFC 3986 §5",
         },
         Revision::Rfc2396bis00 | Revision::Rfc3986 => BaseRules {
             absolute: "absolute-URI",

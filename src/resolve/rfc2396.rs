@@ -1,4 +1,5 @@
-//! RFC 2396 §5.2, "Resolving Relative References to Absolute Form", steps 1–7.
+//! RFC 2396 §5.2, "Resolving Relative References to Absolute Form", steps 1–7; also
+//! RFC 2396 as amended by RFC 2732, which changes no step.
 //!
 //! The path includes the parameters (`segment = *pchar *( ";" param )`), so `;x`
 //! and `?y` replace the base's last segment (Appendix C.1: `http://a/b/c/;x`,
@@ -14,16 +15,13 @@
 
 use super::split::{recompose, split};
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
-use crate::Revision;
-
-const REV: Revision = Revision::Rfc2396;
 
 pub(super) fn resolve(
     base: &Base<'_>,
     reference: &str,
     options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
-    let mut out = Resolution::new(REV, reference);
+    let mut out = Resolution::new(base.revision(), reference);
     let base_without_fragment = base.without_fragment;
     let b = base.generic();
 

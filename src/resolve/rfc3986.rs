@@ -22,12 +22,10 @@ use std::borrow::Cow;
 use super::dot_segments::remove_dot_segments;
 use super::split::{recompose, split};
 use super::{Base, Resolution, ResolveOptions, has_dot_segment};
-use crate::Revision;
-
-const REV: Revision = Revision::Rfc3986;
 
 pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions) -> Resolution {
-    let mut out = Resolution::new(REV, reference);
+    // RFC 3987 §6.5: "the algorithms of [RFC3986] can be applied directly".
+    let mut out = Resolution::new(base.revision(), reference);
     // §5.2.1: the base, established as §5.1 says (an absolute-URI, fragment
     // stripped), parsed into its five components (once, by `Base::new`).
     let (base, b) = (base.without_fragment, base.generic());

@@ -13,11 +13,14 @@ use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
-pub const RESOLVING: [Revision; 4] = [
+pub const RESOLVING: [Revision; 7] = [
+    Revision::Rfc1808,
     Revision::Url00,
     Revision::Rfc2396,
+    Revision::Rfc2732,
     Revision::Rfc2396bis00,
     Revision::Rfc3986,
+    Revision::Rfc3987,
 ];
 
 /// The four combinations of [`ResolveOptions`].
@@ -223,7 +226,7 @@ pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
 
 /// The components with their delimiters put back together give the input (issue
 /// 9), and a component is `Some("")` only where its delimiter is in the input:
-/// - RFC 2396, the bis draft, RFC 3986: §5.2 step 7's recombination;
+/// - RFC 2396 (with or without RFC 2732), the bis draft, RFC 3986: §5.2 step 7's recombination;
 /// - the 1996 draft: §4.3's `<scheme>://<server>/<path>;<parameters>?<query>`, the
 ///   `/` before the path there exactly when `leading_slash` says so (§4.3.2), and
 ///   only before a defined path; an opaque URL's path is all that follows `scheme:`;
@@ -234,7 +237,11 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
     let rev = p.revision();
     let c = p.components();
     match rev {
-        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
+        Revision::Rfc2396
+        | Revision::Rfc2732
+        | Revision::Rfc2396bis00
+        | Revision::Rfc3986
+        | Revision::Rfc3987 => {
             assert!(!c.leading_slash, "{rev}: the path holds its own /");
             let parts = urispec::resolve::Split {
                 scheme: c.scheme,
@@ -249,7 +256,7 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
                 "{rev}: the components put back together"
             );
         }
-        Revision::Url00 => {
+        Revision::Rfc1808 | Revision::Url00 => {
             assert_eq!(
                 url00_recompose(c),
                 s,
@@ -266,7 +273,7 @@ pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
     }
 }
 
-/// url-00 §4.3's layout, `leading_slash` saying whether the path had its `/`.
+/// url-00 §4.3's layout (RFC 1808 §2.1's), `leading_slash` saying whether the path had its `/`.
 fn url00_recompose(c: &urispec::ast::Components<'_>) -> String {
     let mut out = String::new();
     if let Some(scheme) = c.scheme {
@@ -322,12 +329,15 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
         [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Revision::ALL.len()];
     CELLS[rev as usize][usize::from(hierarchical)].get_or_init(|| {
         let rule = match (rev, hierarchical) {
-            (Revision::Rfc1738 | Revision::Url00, false) => "absoluteURL",
+            (Revision::Rfc1738 | Revision::Rfc1808 | Revision::Url00, false) => "absoluteURL",
             (Revision::Rfc1738 | Revision::Url00, true) => "generic-URL",
-            (Revision::Rfc2396, false) => "absoluteURI",
-            (Revision::Rfc2396, true) => "hier_part",
+            (Revision::Rfc1808, true) => "generic-RL",
+            (Revision::Rfc2396 | Revision::Rfc2732, false) => "absoluteURI",
+            (Revision::Rfc2396 | Revision::Rfc2732, true) => "hier_part",
             (Revision::Rfc2396bis00 | Revision::Rfc3986, false) => "absolute-URI",
             (Revision::Rfc2396bis00 | Revision::Rfc3986, true) => "hier-part",
+            (Revision::Rfc3987, false) => "absolute-IRI",
+            (Revision::Rfc3987, true) => "ihier-part",
         };
         Validator::new(rev, rule).expect("the documents define the rule")
     })
@@ -338,12 +348,12 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
 /// is what follows `scheme:`; RFC 3986's `hier-part` is what lies between `scheme:`
 /// and the query.
 fn hier_part(rev: Revision, absolute: &str) -> &str {
-    if rev == Revision::Url00 {
+    if matches!(rev, Revision::Url00 | Revision::Rfc1808) {
         absolute
     } else {
         let scheme = split(absolute).scheme.map_or(0, |s| s.len() + 1);
         let rest = &absolute[scheme..];
-        if rev == Revision::Rfc3986 {
+        if matches!(rev, Revision::Rfc3986 | Revision::Rfc3987) {
             rest.split('?').next().unwrap_or(rest)
         } else {
             rest
@@ -461,8 +471,8 @@ fn rfc3986_path_becomes_authority(base: &str, reference: &str, r: &Resolution) -
 /// opaque-URL only.
 /// Returns, for each of [`RESOLVING`], how many option combinations reached the
 /// target invariants (a valid reference resolved to another document).
-pub fn resolve_invariants(base: &str, reference: &str) -> [usize; 4] {
-    let mut reached = [0; 4];
+pub fn resolve_invariants(base: &str, reference: &str) -> [usize; RESOLVING.len()] {
+    let mut reached = [0; RESOLVING.len()];
     for (i, rev) in RESOLVING.into_iter().enumerate() {
         let good_base = base_is_absolute_hierarchical(rev, base);
         let good_reference = Validator::start(rev).is_valid(reference.as_bytes());
@@ -495,7 +505,9 @@ fn target_invariants(
     let target = r.target.as_str();
     let context =
         || format!("{rev} {options:?}: base {base:?}, reference {reference:?} -> {target:?}");
-    let scheme = if rev == Revision::Url00 {
+    // RFC 1808 §2.4 parses as the 1996 draft's §4.3 (which took it from there).
+    let url00_like = matches!(rev, Revision::Url00 | Revision::Rfc1808);
+    let scheme = if url00_like {
         split_url00(reference).scheme
     } else {
         split(reference).scheme
@@ -510,7 +522,7 @@ fn target_invariants(
         None => true,
         Some(scheme) if r.scheme_ignored => {
             let rest = &reference[scheme.len() + 1..];
-            let rest_scheme = if rev == Revision::Url00 {
+            let rest_scheme = if url00_like {
                 split_url00(rest).scheme
             } else {
                 split(rest).scheme
@@ -522,7 +534,9 @@ fn target_invariants(
         }
         Some(_) => false,
     };
-    if rev == Revision::Rfc3986 && rfc3986_path_becomes_authority(base, reference, r) {
+    if matches!(rev, Revision::Rfc3986 | Revision::Rfc3987)
+        && rfc3986_path_becomes_authority(base, reference, r)
+    {
         return;
     }
     assert!(
@@ -541,12 +555,15 @@ fn target_invariants(
     // `https://gitlab.&om/x` is an opaque-URL only, and `/./g` keeps its server).
     if relative && base_is_absolute_hierarchical(rev, base) {
         let hierarchical = validator(rev, true).is_valid(hier_part(rev, absolute).as_bytes());
-        if rev == Revision::Url00
+        if url00_like
             && (url00_path_becomes_server(base, reference, target)
                 || url00_query_becomes_server(base, reference, target))
         {
             // Either way: see the functions.
-        } else if rev == Revision::Url00
+        } else if rev == Revision::Rfc1808 && url00_query_after_server(base, reference, target) {
+            // RFC 1808's `net_loc = *( pchar | ";" | "?" )` takes the `?` or `;` part:
+            // `http://a?y` is hierarchical there (net_loc `a?y`), another URL.
+        } else if url00_like
             && (url00_empty_first_segment(base, reference, target)
                 || url00_query_after_server(base, reference, target))
         {

@@ -12,6 +12,10 @@ const FILES: &[(&str, &str)] = &[
         include_str!("../../../tests/corpus/examples-rfc1738.txt"),
     ),
     (
+        "examples-rfc1808.txt",
+        include_str!("../../../tests/corpus/examples-rfc1808.txt"),
+    ),
+    (
         "examples-url-00.txt",
         include_str!("../../../tests/corpus/examples-url-00.txt"),
     ),
@@ -20,12 +24,20 @@ const FILES: &[(&str, &str)] = &[
         include_str!("../../../tests/corpus/examples-rfc2396.txt"),
     ),
     (
+        "examples-rfc2732.txt",
+        include_str!("../../../tests/corpus/examples-rfc2732.txt"),
+    ),
+    (
         "examples-rfc2396bis-00.txt",
         include_str!("../../../tests/corpus/examples-rfc2396bis-00.txt"),
     ),
     (
         "examples-rfc3986.txt",
         include_str!("../../../tests/corpus/examples-rfc3986.txt"),
+    ),
+    (
+        "examples-rfc3987.txt",
+        include_str!("../../../tests/corpus/examples-rfc3987.txt"),
     ),
     ("hosts.txt", include_str!("../../../tests/corpus/hosts.txt")),
     ("ip.txt", include_str!("../../../tests/corpus/ip.txt")),

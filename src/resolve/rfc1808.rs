@@ -1,0 +1,138 @@
+//! RFC 1808 §4, "Resolving Relative URLs", Steps 1–7, numbered as in the text.
+//!
+//! The components are §2.4's (the same outside-in parse the 1996 draft kept,
+//! [`split_url00`]); parameters are their own component, so `;x` keeps the base path
+//! and `?y` the base parameters (§5.1).
+//!
+//! Where RFC 1808 differs from the 1996 draft (which merged it), and how it is read:
+//! - Step 2a: only an entirely empty URL "inherits the entire base URL (i.e., is set
+//!   equal to the base URL)", fragment included (§5.2: `<>` gives
+//!   `http://a/b/c/d;p?q#f`); a URL of a fragment alone goes on to Step 5 and inherits
+//!   the base's path, parameters and query ("Fragment identifiers are only inherited
+//!   from the base URL when the entire embedded URL is empty"). RFC 1808 has no notion
+//!   of a same-document reference: [`Resolution::same_document`] is never set.
+//! - A component is "empty" when its separator is absent or nothing follows it; the
+//!   "non-empty" tests of Steps 3 and 5 treat both alike, and Step 7 writes a
+//!   separator exactly when the component it comes from had one.
+//! - Step 6 does not say whether the new path is preceded by a slash: it is when the
+//!   base path was, or when the base has a `net_loc` (`<scheme>://<net_loc>/<path>`,
+//!   §2.1; the slash is no part of the path, §2.4.6).
+//! - [`ResolveOptions::remove_dot_dot`] is ignored: §4 has no such allowance (§5.2: `..`
+//!   above the root is kept, `http://a/../g`).
+//! - [`ResolveOptions::compat`] follows §5.2's "older parsers" (a loophole "that should be
+//!   avoided"): a scheme equal to the base's is dropped at Step 2b and resolution goes
+//!   on at Step 2c.
+//! - Step 1 with an empty base: an absolute URL is returned as it is; a relative one is
+//!   [`ResolveError::BaseNotAbsolute`].
+
+use super::base::Parts;
+use super::split::{Url00Split, split_url00};
+use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots};
+use crate::Revision;
+
+const REV: Revision = Revision::Rfc1808;
+
+fn non_empty(component: Option<&str>) -> bool {
+    component.is_some_and(|c| !c.is_empty())
+}
+
+pub(super) fn resolve(
+    base: &Base<'_>,
+    reference: &str,
+    options: ResolveOptions,
+) -> Result<Resolution, ResolveError> {
+    let mut out = Resolution::new(REV, reference);
+
+    // Step 2: both are parsed into their component parts (§2.4) (the base once, in
+    // `Base::new`).
+    let mut r = split_url00(reference);
+    let b = match base.parts {
+        Parts::Url00(b) => b,
+        // Step 1: "If the base URL is the empty string (unknown), the embedded URL is
+        // interpreted as an absolute URL and we are done."
+        Parts::Unknown | Parts::Generic(_) if r.scheme.is_some() => {
+            reference.clone_into(&mut out.target);
+            return Ok(out);
+        }
+        Parts::Unknown | Parts::Generic(_) => return Err(base_not_absolute(base)),
+    };
+
+    // Step 2a: an entirely empty URL inherits the entire base URL.
+    if reference.is_empty() {
+        base.as_str().clone_into(&mut out.target);
+        return Ok(out);
+    }
+
+    // Step 2b: a URL that starts with a scheme name is an absolute URL.
+    if let Some(scheme) = r.scheme {
+        let same_scheme = b.scheme.is_some_and(|s| s.eq_ignore_ascii_case(scheme));
+        if options.compat && same_scheme {
+            r.scheme = None;
+            out.scheme_ignored = true;
+        } else {
+            reference.clone_into(&mut out.target);
+            return Ok(out);
+        }
+    }
+
+    // Step 2c: otherwise it inherits the scheme of the base URL.
+    let mut t = Url00Split {
+        scheme: b.scheme,
+        server: r.server,
+        leading_slash: r.leading_slash,
+        path: r.path,
+        params: r.params,
+        query: r.query,
+        fragment: r.fragment,
+    };
+    let merged: String;
+
+    // Step 3: a non-empty <net_loc> skips to Step 7; otherwise the base's is inherited.
+    if !non_empty(r.server) {
+        t.server = b.server;
+
+        // Step 4: a path preceded by "/" is not relative: skip to Step 7.
+        if !r.leading_slash {
+            base.needs_path()?;
+            if r.path.is_empty() {
+                // Step 5: an empty path inherits the base URL path, and
+                t.path = b.path;
+                t.leading_slash = b.leading_slash;
+                // a) non-empty <params> skip to Step 7; otherwise inherited,
+                if !non_empty(r.params) {
+                    t.params = b.params;
+                    // b) non-empty <query> skips to Step 7; otherwise inherited.
+                    if !non_empty(r.query) {
+                        t.query = b.query;
+                    }
+                }
+            } else {
+                // Step 6: the last segment of the base path (after the rightmost
+                // "/", or all of it) is removed and the embedded path appended in its
+                // place (handed over as the two parts),
+                let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
+                // then a)–d) in order (one pass); leading ".." segments are kept.
+                let (buffer, above_root) = remove_dots(kept, r.path, false, false);
+                out.above_root = above_root;
+                merged = buffer;
+                t.path = &merged;
+                t.leading_slash = b.leading_slash || b.server.is_some();
+            }
+        }
+    }
+
+    // Step 7: the components, including those inherited, are recombined.
+    out.target = t.recompose();
+    Ok(out)
+}
+
+/// Step 1 with an empty base and a relative URL: nothing to resolve against.
+fn base_not_absolute(base: &Base<'_>) -> ResolveError {
+    let rules = super::base_rules(REV);
+    ResolveError::BaseNotAbsolute {
+        revision: REV,
+        base: base.text.to_owned(),
+        rule: rules.absolute,
+        section: rules.absolute_section,
+    }
+}
