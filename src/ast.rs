@@ -308,13 +308,12 @@ impl<'i> Host<'i> {
         };
         let (ip_literal, reg_name) = match revision {
             Revision::Rfc2396bis00 => ("IPv6reference", "reg-name"),
-            // RFC 2732 §3 adds `IPv6reference` to RFC 2396's `host`.
-            Revision::Rfc2732 => ("IPv6reference", "reg_name"),
             Revision::Rfc3986 => ("IP-literal", "reg-name"),
             Revision::Rfc3987 => ("IP-literal", "ireg-name"),
             Revision::Rfc1808 => ("net_loc", "net_loc"),
-            // Neither has a bracketed host; RFC 2396 spells its rule `reg_name`.
-            Revision::Rfc1738 | Revision::Url00 | Revision::Rfc2396 => {
+            // RFC 2732 §3 adds `IPv6reference` to RFC 2396's `host`; RFC 1738, the 1996
+            // draft and RFC 2396 have no bracketed host. RFC 2396 spells `reg_name`.
+            Revision::Rfc1738 | Revision::Url00 | Revision::Rfc2396 | Revision::Rfc2732 => {
                 ("IPv6reference", "reg_name")
             }
         };
