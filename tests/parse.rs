@@ -283,6 +283,11 @@ fn a_host_gives_its_text_and_kind() {
         (Revision::Rfc3986, "//[v1.x]", "[v1.x]", "IP-literal"),
         (Revision::Rfc3986, "//[::1]", "[::1]", "IP-literal"),
         (Revision::Rfc3986, "//a.b", "a.b", "reg-name"),
+        // RFC 2732 §3: host = hostname | IPv4address | IPv6reference.
+        (Revision::Rfc2732, "//[::1]", "[::1]", "IPv6reference"),
+        // RFC 3987 §2.2: ihost = IP-literal / IPv4address / ireg-name.
+        (Revision::Rfc3987, "//a.b", "a.b", "ireg-name"),
+        (Revision::Rfc3987, "//[::1]", "[::1]", "IP-literal"),
     ] {
         let p = revision.parse(input).unwrap();
         let host = p.components().host.expect("a host");
