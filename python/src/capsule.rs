@@ -1,5 +1,5 @@
-//! Arrow arrays across the Arrow PyCapsule interface (`__arrow_c_array__`): taken from
-//! pyarrow, Polars, DuckDB or any producer without a copy, and handed back the same way.
+//! Arrow arrays across the Arrow `PyCapsule` interface (`__arrow_c_array__`): taken from
+//! pyarrow, Polars, `DuckDB` or any producer without a copy, and handed back the same way.
 
 #![allow(unsafe_code)]
 

@@ -1,4 +1,4 @@
-//! The column functions over Arrow arrays, shared by `urispec.arrow`, DuckDB, Spark
+//! The column functions over Arrow arrays, shared by `urispec.arrow`, `DuckDB`, Spark
 //! and the Polars plugin: one pass over the rows, nulls in give nulls out, and a
 //! rejection is data (the `check` struct), never an exception.
 
@@ -218,7 +218,7 @@ fn components(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<
         let rev = revs.get(i)?;
         let parsed = texts.str(i).zip(rev).and_then(|(s, rev)| rev.parse(s).ok());
         nulls.push(parsed.is_some());
-        let c = parsed.as_ref().map(|p| p.components());
+        let c = parsed.as_ref().map(urispec::ast::Parse::components);
         for (builder, value) in text.iter_mut().zip(view(c)) {
             builder.append_option(value);
         }
@@ -254,7 +254,7 @@ fn view<'i>(c: Option<&Components<'i>>) -> [Option<&'i str>; 11] {
 
 /// `resolve`: each reference against its base (one base per call, or one per row).
 fn resolve(
-    refs: &Texts<'_>,
+    references: &Texts<'_>,
     bases: &Texts<'_>,
     mut revs: Revisions<'_>,
     compat: bool,
@@ -267,7 +267,8 @@ fn resolve(
     let mut out = StringBuilder::new();
     let mut last: Option<(&str, Revision, Option<Base<'_>>)> = None;
     for i in 0..len {
-        let (Some(reference), Some(base), Some(rev)) = (refs.str(i), bases.str(i), revs.get(i)?)
+        let (Some(reference), Some(base), Some(rev)) =
+            (references.str(i), bases.str(i), revs.get(i)?)
         else {
             out.append_null();
             continue;

@@ -1,6 +1,6 @@
 //! The `urispec` Python package's native module (`urispec._urispec`): the functions
 //! on one string (`scalar`), the column functions over Arrow arrays (`kernels`,
-//! taken and given through the Arrow PyCapsule interface, `capsule`), and the same
+//! taken and given through the Arrow `PyCapsule` interface, `capsule`), and the same
 //! column functions as a Polars expression plugin (`plugin`).
 
 mod capsule;

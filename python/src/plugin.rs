@@ -145,7 +145,7 @@ fn export(name: &str, chunks: &[ArrayRef]) -> Result<SeriesExport, String> {
 
 /// Applies `function` chunk by chunk of the first column (the other arguments are
 /// one-row literals, or columns chunked alike).
-fn call(function: Function, inputs: Vec<(Field, Vec<ArrayRef>)>) -> Result<SeriesExport, String> {
+fn call(function: Function, inputs: &[(Field, Vec<ArrayRef>)]) -> Result<SeriesExport, String> {
     let Some((field, column)) = inputs.first() else {
         return Err("no input column".to_owned());
     };
@@ -191,7 +191,7 @@ unsafe fn run(function: Function, inputs: *mut SeriesExport, len: usize, out: *m
         let columns = (0..len)
             .map(|i| unsafe { import(inputs.add(i)) })
             .collect::<Result<Vec<_>, String>>()?;
-        call(function, columns)
+        call(function, &columns)
     }));
     match result {
         // SAFETY: `out` points to Polars' empty export, which owns nothing.
