@@ -267,3 +267,38 @@ def test_the_whole_test_corpus_checks_as_the_command_checks_it(corpus: List[str]
                     error["section"],
                     error["message"],
                 ), (rev, text)
+
+
+def test_the_whole_test_corpus_resolves_as_the_command_resolves_it(corpus: List[str], cli: Path) -> None:
+    base = "http://a/b/c/d;p?q"
+    records = cli_jsonl(cli, ["resolve", "--revision", "all", base, "--from", "-"], corpus)
+    assert len(records) == len(corpus)
+    compared = 0
+    for text, record in zip(corpus, records):
+        assert record["input"] == text
+        for answer in record["revisions"]:
+            rev = answer["revision"]
+            if "target" in answer:
+                assert urispec.resolve(base, text, rev) == answer["target"], (rev, text)
+                assert urispec.Base(base, rev).resolve(text) == answer["target"], (rev, text)
+                compared += 1
+            else:
+                with pytest.raises(ValueError) as info:
+                    urispec.resolve(base, text, rev)
+                assert str(info.value) == answer["error"]["message"], (rev, text)
+    assert compared > 4 * len(corpus) // 2
+
+
+def test_the_whole_test_corpus_normalizes_as_the_command_normalizes_it(corpus: List[str], cli: Path) -> None:
+    records = cli_jsonl(cli, ["normalize", "--revision", "all"], corpus)
+    assert len(records) == len(corpus)
+    for text, record in zip(corpus, records):
+        for answer in record["revisions"]:
+            rev = answer["revision"]
+            if answer["valid"]:
+                assert urispec.normalize(text, rev) == answer["normal"], (rev, text)
+                assert urispec.equivalent(text, answer["normal"], rev), (rev, text)
+            else:
+                with pytest.raises(urispec.ParseError) as info:
+                    urispec.normalize(text, rev)
+                assert info.value.offset == answer["error"]["offset"], (rev, text)
