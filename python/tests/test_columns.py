@@ -291,3 +291,27 @@ def test_spark_columns_give_the_scalar_answers(spark: Any, revision: str) -> Non
     assert [r["normal"] for r in rows] == expect("normalize", ROWS, revision)
     if revision != "rfc1738":
         assert [r["target"] for r in rows] == [expected_resolve(t, revision) for t in ROWS]
+
+
+def test_spark_binary_column_invalid_utf8_is_invalid(spark: Any) -> None:
+    import urispec.spark as us
+
+    df = spark.createDataFrame([(0, bytearray(b"http://a/")), (1, bytearray(b"http://a/\xff")), (2, None)], "i int, u binary")
+    rows = df.orderBy("i").select(us.is_valid("u", "3986").alias("ok"), us.check("u", "3986").alias("why")).collect()
+    assert [r["ok"] for r in rows] == [True, False, None]
+    assert rows[1]["why"]["offset"] == 9 and "invalid UTF-8" in rows[1]["why"]["message"]
+
+
+def test_spark_rejects_an_unknown_revision_or_a_bad_base_before_running(spark: Any) -> None:
+    import urispec.spark as us
+
+    with pytest.raises(ValueError, match="unknown revision"):
+        us.is_valid("u", "rfc0")
+    with pytest.raises(ValueError, match="defines no resolution"):
+        us.resolve("u", BASE, "rfc1738")
+
+
+def test_polars_plugin_in_a_group_by_aggregation() -> None:
+    df = pl.DataFrame({"g": [1, 1, 2], "u": ["http://a/", "http://a b", "x:y"]})
+    out = df.group_by("g").agg(pl.col("u").uri.is_valid("3986").sum().alias("valid")).sort("g")
+    assert out.rows() == [(1, 1), (2, 1)]
