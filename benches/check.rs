@@ -25,7 +25,7 @@ use std::time::Duration;
 use common::{BASE, Corpus, fluent_components, load_corpus, relative_references};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
-use urispec::resolve::{Base, Options};
+use urispec::resolve::{Base, ResolveOptions};
 use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
@@ -127,7 +127,7 @@ fn others_components(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus) 
     });
 }
 
-/// `rev.resolve(BASE, s, Options::default())` for every line (the accepted count
+/// `rev.resolve(BASE, s, ResolveOptions::default())` for every line (the accepted count
 /// is how many resolve without error).
 fn urispec_resolve(
     group: &mut BenchmarkGroup<'_, WallTime>,
@@ -136,11 +136,11 @@ fn urispec_resolve(
     rev: Revision,
 ) {
     bench_corpus(group, &format!("{name}/{rev}"), references, |s| {
-        rev.resolve(BASE, s, Options::default()).is_ok()
+        rev.resolve(BASE, s, ResolveOptions::default()).is_ok()
     });
 }
 
-/// `Base::new(rev, BASE)` once, then `base.resolve(s, Options::default())` for every
+/// `Base::new(rev, BASE)` once, then `base.resolve(s, ResolveOptions::default())` for every
 /// line.
 fn urispec_resolve_base(
     group: &mut BenchmarkGroup<'_, WallTime>,
@@ -152,7 +152,7 @@ fn urispec_resolve_base(
         group,
         &format!("urispec-resolve-base/{rev}"),
         references,
-        |s| base.resolve(s, Options::default()).is_ok(),
+        |s| base.resolve(s, ResolveOptions::default()).is_ok(),
     );
 }
 

@@ -21,7 +21,7 @@ mod common;
 use std::hint::black_box;
 
 use common::{BASE, Corpus, fluent_components, load_corpus, relative_references};
-use urispec::resolve::{Base, Options};
+use urispec::resolve::{Base, ResolveOptions};
 use urispec::{Revision, Validator};
 
 /// What one subject runs on each line.
@@ -121,7 +121,7 @@ fn subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
             let base: Base<'static> = base;
             (
                 relative_references(corpus),
-                Box::new(move |s| base.resolve(s, Options::default()).is_ok()),
+                Box::new(move |s| base.resolve(s, ResolveOptions::default()).is_ok()),
             )
         }
         _ => return None,

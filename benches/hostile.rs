@@ -25,7 +25,7 @@ use criterion::{
     BenchmarkGroup, BenchmarkId, Criterion, Throughput, criterion_group, criterion_main,
 };
 use urispec::Revision;
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 
 /// The input sizes, in bytes.
 const SIZES: [(usize, &str); 3] = [(1 << 10, "1KiB"), (64 << 10, "64KiB"), (1 << 20, "1MiB")];
@@ -129,7 +129,7 @@ fn dot_segments(c: &mut Criterion) {
             for rev in [Revision::Url00, Revision::Rfc2396, Revision::Rfc2396bis00] {
                 let id = BenchmarkId::new(format!("resolve/{rev}"), size);
                 group.bench_with_input(id, &reference, |b, reference| {
-                    b.iter(|| rev.resolve(BASE, black_box(reference), Options::default()));
+                    b.iter(|| rev.resolve(BASE, black_box(reference), ResolveOptions::default()));
                 });
             }
             let id = BenchmarkId::new("fluent-uri/resolve_against", size);

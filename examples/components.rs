@@ -14,7 +14,10 @@ fn main() {
             println!("form      {}", p.form());
             println!("scheme    {:?}", c.scheme);
             println!("userinfo  {:?}", c.userinfo);
-            println!("host      {:?}", c.host.map(|h| (h.kind(), h.as_str())));
+            println!(
+                "host      {:?}",
+                c.host.map(|h| (h.kind(p.revision()), h.as_str()))
+            );
             println!("port      {:?}", c.port);
             println!("path      {:?}", c.path);
             println!("query     {:?}", c.query);

@@ -3,7 +3,7 @@
 //! `cargo run --example resolve -- 'http://a/b/c/d;p?q' ';x' '../g'`
 
 use urispec::Revision;
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -18,7 +18,7 @@ fn main() {
     };
     for reference in &references {
         for revision in [Revision::Url00, Revision::Rfc2396, Revision::Rfc2396bis00] {
-            match revision.resolve(&base, reference, Options::default()) {
+            match revision.resolve(&base, reference, ResolveOptions::default()) {
                 Ok(r) => println!("{:<33} {reference} = {}", revision.id(), r.target),
                 Err(e) => println!("{:<33} {reference}: {e}", revision.id()),
             }

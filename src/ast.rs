@@ -10,6 +10,9 @@ use std::sync::OnceLock;
 use crate::Revision;
 use crate::components::View;
 
+#[cfg(any(feature = "serde", feature = "schemars"))]
+pub mod json;
+
 /// What a rule contributes to the common view. Each revision classifies every rule of
 /// its grammar (`src/pest_grammar/<rev>.rs`), without a catch-all arm.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -187,7 +190,7 @@ impl<'t, 'i> Node<'t, 'i> {
     }
 
     /// The index just past the node's subtree.
-    fn subtree_end(&self) -> usize {
+    pub(crate) fn subtree_end(&self) -> usize {
         self.index + self.entry().size
     }
 }
@@ -242,32 +245,24 @@ impl schemars::JsonSchema for Tree<'_> {
     }
 }
 
-/// The host of an authority, by kind.
+/// The host of an authority, by kind. Each document names its kinds its own way
+/// ([`Host::kind`]: RFC 1738's `hostnumber` is RFC 2396's `IPv4address`), so the
+/// variants are the kinds and the names come with the revision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize),
-    serde(tag = "kind", content = "text")
-)]
-#[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 #[non_exhaustive] // RFC 3986 added IPvFuture; a later document may add a kind
 pub enum Host<'i> {
-    /// `hostname`.
-    #[cfg_attr(feature = "serde", serde(rename = "hostname"))]
+    /// A host name: `hostname` (RFC 1738 to the bis draft).
     Hostname(&'i str),
-    /// `IPv4address` (RFC 2396, the bis draft) or `hostnumber` (RFC 1738, the 1996 draft).
-    #[cfg_attr(feature = "serde", serde(rename = "IPv4address"))]
+    /// Four numbers: `hostnumber` (RFC 1738, the 1996 draft) or `IPv4address`.
     Ipv4(&'i str),
-    /// `IPv6reference` (the bis draft), or an `IP-literal` holding an `IPv6address`
-    /// (RFC 3986): brackets included.
-    #[cfg_attr(feature = "serde", serde(rename = "IPv6reference"))]
+    /// A bracketed IPv6 address: the bis draft's `IPv6reference` or RFC 3986's
+    /// `IP-literal` holding an `IPv6address`; brackets included.
     Ipv6(&'i str),
     /// An `IP-literal` holding an `IPvFuture` (RFC 3986), brackets included.
-    #[cfg_attr(feature = "serde", serde(rename = "IPvFuture"))]
     IpvFuture(&'i str),
-    /// A registry-based authority (`reg_name`): no server, so no host of its own; or
-    /// RFC 3986's registered name (`reg-name`, §3.2.2), a host.
-    #[cfg_attr(feature = "serde", serde(rename = "reg_name"))]
+    /// A registry-based authority (RFC 2396's `reg_name`, the bis draft's
+    /// `reg-name`): no server, so no host of its own; or RFC 3986's registered name
+    /// (`reg-name`, §3.2.2), a host.
     RegName(&'i str),
 }
 
@@ -284,23 +279,49 @@ impl<'i> Host<'i> {
         }
     }
 
-    /// The document's name for the kind (`hostname`, `IPv4address`, …).
+    /// The rule of `revision`'s grammar this host matched, as the document spells it:
+    /// the alternative of its `host` rule (or, for a registry-based authority, of its
+    /// `authority` rule).
+    ///
+    /// ```
+    /// use urispec::Revision;
+    /// use urispec::ast::Host;
+    /// assert_eq!(Host::Ipv4("1.2.3.4").kind(Revision::Rfc1738), "hostnumber");
+    /// assert_eq!(Host::Ipv4("1.2.3.4").kind(Revision::Rfc2396), "IPv4address");
+    /// assert_eq!(Host::Ipv6("[::1]").kind(Revision::Rfc2396bis00), "IPv6reference");
+    /// assert_eq!(Host::Ipv6("[::1]").kind(Revision::Rfc3986), "IP-literal");
+    /// assert_eq!(Host::RegName("a").kind(Revision::Rfc2396), "reg_name");
+    /// assert_eq!(Host::RegName("a").kind(Revision::Rfc3986), "reg-name");
+    /// ```
     #[must_use]
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self, revision: Revision) -> &'static str {
+        let ipv4 = match revision {
+            Revision::Rfc1738 | Revision::Url00 => "hostnumber",
+            Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => "IPv4address",
+        };
+        let (ip_literal, reg_name) = match revision {
+            Revision::Rfc2396bis00 => ("IPv6reference", "reg-name"),
+            Revision::Rfc3986 => ("IP-literal", "reg-name"),
+            // Neither has a bracketed host; RFC 2396 spells its rule `reg_name`.
+            Revision::Rfc1738 | Revision::Url00 | Revision::Rfc2396 => {
+                ("IPv6reference", "reg_name")
+            }
+        };
         match self {
             Self::Hostname(_) => "hostname",
-            Self::Ipv4(_) => "IPv4address",
-            Self::Ipv6(_) => "IPv6reference",
-            Self::IpvFuture(_) => "IPvFuture",
-            Self::RegName(_) => "reg_name",
+            Self::Ipv4(_) => ipv4,
+            Self::Ipv6(_) | Self::IpvFuture(_) => ip_literal,
+            Self::RegName(_) => reg_name,
         }
     }
 }
 
 /// The common view: the same fields for every revision. `None` is an undefined
 /// component (its separator is absent); `Some("")` is present but empty.
+///
+/// In JSON ([`Parse::named_components`]) the host is `{"kind", "text"}`, its kind
+/// named as the revision's document names it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[cfg_attr(feature = "schemars", derive(schemars::JsonSchema))]
 pub struct Components<'i> {
     /// The scheme, without its `:`.
@@ -314,6 +335,10 @@ pub struct Components<'i> {
     /// `password` (RFC 1738, the 1996 draft).
     pub password: Option<&'i str>,
     /// The host, by kind.
+    #[cfg_attr(
+        feature = "schemars",
+        schemars(with = "Option<json::HostJson<'static>>")
+    )]
     pub host: Option<Host<'i>>,
     /// The port, without its `:`.
     pub port: Option<&'i str>,
@@ -323,7 +348,7 @@ pub struct Components<'i> {
     /// not it was present", so that `/a` and `a` differ). Always `false` for RFC 2396,
     /// the bis draft and RFC 3986, whose path holds its own `/` (the command's JSON
     /// leaves the key out for them).
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[cfg_attr(feature = "schemars", schemars(default))]
     pub leading_slash: bool,
     /// The path as the document defines it: RFC 1738 and the 1996 draft leave out the
     /// `/` after the server (RFC 1738 §3.1, draft §4.3.2; see `leading_slash`), so
@@ -389,7 +414,7 @@ impl serde::Serialize for Parse<'_> {
         let mut parse = serializer.serialize_struct("Parse", 5)?;
         parse.serialize_field("revision", &self.revision)?;
         parse.serialize_field("form", self.form)?;
-        parse.serialize_field("components", &self.components)?;
+        parse.serialize_field("components", &self.named_components())?;
         parse.serialize_field("segments", self.segments())?;
         parse.serialize_field("tree", self.tree())?;
         parse.end()
@@ -397,35 +422,24 @@ impl serde::Serialize for Parse<'_> {
 }
 
 impl<'i> Parse<'i> {
-    /// Builds the common view from a derivation.
-    pub(crate) fn new(revision: Revision, tree: Tree<'i>) -> Self {
-        let mut builder = Builder::default();
-        builder.walk(&tree);
-        let root = tree.root();
-        if builder.path_end.is_none() {
-            builder.components.path = absent_path(revision, root.text(), &builder);
-        }
-        if revision == Revision::Rfc1738 {
-            url_path(root.text(), &mut builder.components);
-        }
-        if matches!(revision, Revision::Rfc1738 | Revision::Url00) {
-            let c = &mut builder.components;
-            c.leading_slash = c
-                .path
-                .is_some_and(|path| root.text()[..offset(root.text(), path)].ends_with('/'));
-        }
-        if revision == Revision::Rfc1738 && builder.components.scheme.is_none() {
-            // A scheme's own production spells its scheme as a literal ("http://"), so
-            // no node holds it: it is the text before the production's first ":".
-            builder.components.scheme = root.text().split(':').next();
-        }
+    /// A parse whose view was read from its derivation (the tests' second view,
+    /// [`crate::pest_grammar::view`]).
+    #[cfg(any(test, feature = "test-support"))]
+    pub(crate) fn from_derivation(
+        revision: Revision,
+        form: &'static str,
+        path_rule: Option<&'static str>,
+        components: Components<'i>,
+        segments: Vec<Segment<'i>>,
+        tree: Tree<'i>,
+    ) -> Self {
         Self {
             revision,
-            input: root.text(),
-            form: builder.form.unwrap_or(root.rule()),
-            path_rule: OnceLock::from(builder.path_rule),
-            components: builder.components,
-            segments: OnceLock::from(builder.segments),
+            input: tree.root().text(),
+            form,
+            path_rule: OnceLock::from(path_rule),
+            components,
+            segments: OnceLock::from(segments),
             tree: OnceLock::from(tree),
         }
     }
@@ -485,6 +499,14 @@ impl<'i> Parse<'i> {
         &self.components
     }
 
+    /// The common view for serialization: the host's kind named as this revision's
+    /// document names it ([`Host::kind`]).
+    #[cfg(feature = "serde")]
+    #[must_use]
+    pub fn named_components(&self) -> json::NamedComponents<'i> {
+        json::NamedComponents::new(self.revision, self.components.clone())
+    }
+
     /// The path's segments, with their parameters.
     #[must_use]
     pub fn segments(&self) -> &[Segment<'i>] {
@@ -509,135 +531,5 @@ impl<'i> Parse<'i> {
 impl fmt::Display for Parse<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.input)
-    }
-}
-
-/// The path of an input whose derivation has no path node. Where the path would be
-/// (after the authority, else after the scheme's `:`, else at the start):
-/// - an opaque part with no authority (RFC 1738's `schemepart`, the 1996 draft's
-///   `opaque-URL`) is the path: nothing of the text after `scheme:` is lost;
-/// - RFC 1738 and the 1996 draft: the path is `""` after a `/` (the `"/"` of an
-///   `abs_path`, or of a scheme's `[ "/" … ]`, with nothing after it), else undefined
-///   (no `/`, so no path);
-/// - RFC 2396, the bis draft and RFC 3986: empty (Appendix B's path is never
-///   undefined).
-///
-/// Every defined path is a slice of the input.
-fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Option<&'i str> {
-    let c = &b.components;
-    let end_of = |part: &str| offset(input, part) + part.len();
-    let at = match (c.authority, c.scheme) {
-        (Some(authority), _) => end_of(authority),
-        (None, Some(scheme)) => end_of(scheme) + 1,
-        (None, None) => 0,
-    };
-    if let (Some(end), None) = (b.opaque_end, c.authority) {
-        return Some(&input[at..end.max(at)]);
-    }
-    match revision {
-        Revision::Rfc1738 | Revision::Url00 => {
-            input[at..].strip_prefix('/').map(|after| &after[..0])
-        }
-        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => Some(&input[at..at]),
-    }
-}
-
-/// Where `part`, a slice of `input`, starts in it.
-fn offset(input: &str, part: &str) -> usize {
-    part.as_ptr() as usize - input.as_ptr() as usize
-}
-
-/// RFC 1738 §3.1: the url-path is "the rest of the locator", so the path runs from
-/// its first rule (gopher's `gtype`, nntp's `group`, wais's `database`, …) to the
-/// next component the view names (the `?` of a search, the `;` before the params)
-/// or to the end, and the params (ftp's type code, prospero's fieldspecs from the
-/// first `fieldname`) run to the end.
-fn url_path<'i>(input: &'i str, c: &mut Components<'i>) {
-    if let Some(params) = c.params {
-        c.params = Some(&input[offset(input, params)..]);
-    }
-    let Some(path) = c.path else {
-        return;
-    };
-    let start = offset(input, path);
-    let stop = match (c.query, c.params) {
-        (Some(query), _) => offset(input, query) - 1,
-        (None, Some(params)) => input[..offset(input, params)].rfind(';').unwrap_or(start),
-        (None, None) => input.len(),
-    };
-    c.path = Some(&input[start..stop.max(start)]);
-}
-
-/// Walks a derivation once, in pre-order, filling the common view.
-#[derive(Default)]
-struct Builder<'i> {
-    form: Option<&'static str>,
-    path_rule: Option<&'static str>,
-    /// The text of the `IP-literal` being read (RFC 3986), brackets included.
-    ip_literal: Option<&'i str>,
-    components: Components<'i>,
-    segments: Vec<Segment<'i>>,
-    /// Where the path's subtree ends (a node index), once the path is found.
-    path_end: Option<usize>,
-    /// The start of the segment being filled.
-    segment_start: usize,
-    /// Where the first opaque part ends (a byte offset), if any.
-    opaque_end: Option<usize>,
-}
-
-impl<'i> Builder<'i> {
-    fn walk(&mut self, tree: &Tree<'i>) {
-        for (index, node) in tree.nodes().enumerate() {
-            let in_path = self.path_end.is_some_and(|end| index < end);
-            self.visit(node, in_path);
-        }
-    }
-
-    fn visit(&mut self, node: Node<'_, 'i>, in_path: bool) {
-        let c = &mut self.components;
-        let text = Some(node.text());
-        match node.role() {
-            Role::Form => self.form = self.form.or(Some(node.rule())),
-            Role::Scheme => c.scheme = c.scheme.or(text),
-            Role::Authority => c.authority = c.authority.or(text),
-            Role::RegName => c.host = Some(Host::RegName(node.text())),
-            Role::Userinfo => c.userinfo = text,
-            Role::User => c.user = text,
-            Role::Password => c.password = text,
-            Role::Hostname => c.host = c.host.or(Some(Host::Hostname(node.text()))),
-            Role::Ipv4 => c.host = c.host.or(Some(Host::Ipv4(node.text()))),
-            Role::Ipv6 => {
-                let text = self.ip_literal.unwrap_or(node.text());
-                c.host = c.host.or(Some(Host::Ipv6(text)));
-            }
-            Role::IpLiteral => self.ip_literal = text,
-            Role::IpvFuture => {
-                let text = self.ip_literal.unwrap_or(node.text());
-                c.host = c.host.or(Some(Host::IpvFuture(text)));
-            }
-            Role::Port => c.port = text,
-            Role::Path if self.path_end.is_none() => {
-                c.path = Some(node.text());
-                self.path_rule = Some(node.rule());
-                self.path_end = Some(node.subtree_end());
-            }
-            Role::Segment if in_path => {
-                self.segment_start = node.start();
-                self.segments.push(Segment {
-                    text: node.text(),
-                    params: None,
-                });
-            }
-            Role::Param if in_path => {
-                if let Some(segment) = self.segments.last_mut().filter(|s| s.params.is_none()) {
-                    segment.params = Some(&segment.text[node.start() - self.segment_start..]);
-                }
-            }
-            Role::Params => c.params = c.params.or(text),
-            Role::Query => c.query = c.query.or(text),
-            Role::Fragment => c.fragment = text,
-            Role::Opaque => self.opaque_end = self.opaque_end.or(Some(node.end())),
-            Role::Path | Role::Segment | Role::Param | Role::None => {}
-        }
     }
 }

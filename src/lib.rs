@@ -37,10 +37,10 @@
 //! Resolve a reference against a base as each document defines it ([`Revision::resolve`]):
 //! ```
 //! use urispec::Revision;
-//! use urispec::resolve::Options;
+//! use urispec::resolve::ResolveOptions;
 //! let base = "http://a/b/c/d;p?q";
-//! assert_eq!(Revision::Url00.resolve(base, ";x", Options::default()).unwrap().target, "http://a/b/c/d;x");
-//! assert_eq!(Revision::Rfc2396.resolve(base, ";x", Options::default()).unwrap().target, "http://a/b/c/;x");
+//! assert_eq!(Revision::Url00.resolve(base, ";x", ResolveOptions::default()).unwrap().target, "http://a/b/c/d;x");
+//! assert_eq!(Revision::Rfc2396.resolve(base, ";x", ResolveOptions::default()).unwrap().target, "http://a/b/c/;x");
 //! ```
 //!
 //! Compare the revisions on one input, and their grammars ([`diff`]):

@@ -1,12 +1,11 @@
-//! The machinery of the project's own tests, benches and fuzz targets (and of the
-//! command's book, which shows derived examples): random derivations from a
-//! document's BNF, the regular expression compiled from a rule, and pest's verdict
-//! on a rule, each independent of the automaton the library decides with.
+//! The machinery of the project's own tests, benches and fuzz targets: the regular
+//! expression compiled from a rule, pest's verdict on a rule, and the common view
+//! read from pest's derivation, each independent of the automaton and the
+//! decompositions the library decides with. (Strings derived from a document's BNF
+//! are not test-only: [`crate::bnf::Generator`].)
 //!
 //! Only with the `test-support` feature (off by default). Not part of the stable
 //! API: it changes with the tests that use it.
-
-pub use crate::bnf::generate::{Generator, NEAR_MISS_CHARS};
 
 use crate::Revision;
 use crate::ast::Parse;

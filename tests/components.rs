@@ -6,7 +6,7 @@ mod common;
 mod invariants;
 
 use urispec::Revision;
-use urispec::test_support::Generator;
+use urispec::bnf::Generator;
 
 /// Compares the two views of `s` under `rev`, if `rev` accepts it, and checks that
 /// the view puts the input back together (issue 9).
@@ -30,22 +30,46 @@ fn every_corpus_line() {
     }
 }
 
-/// The benchmark corpus (`../shared/bench/urls.txt`, 62,040 URIs), when it is
-/// there; one line in 29 (pest in a debug build is slow).
+/// The benchmark sample in the repository (`tests/data/bench-sample.txt`), one line
+/// in 4 (pest in a debug build is slow).
 #[test]
-fn benchmark_corpus() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/bench/urls.txt");
-    let Ok(text) = std::fs::read_to_string(path) else {
-        eprintln!("skipped: no {path}");
-        return;
-    };
+fn benchmark_sample() {
     let mut accepted = 0;
-    for line in text.lines().step_by(29) {
+    for line in common::bench_sample().iter().step_by(4) {
         for rev in Revision::ALL {
             accepted += usize::from(agree(rev, line));
         }
     }
     assert!(accepted > 6_000, "only {accepted} accepted parses compared");
+}
+
+/// The whole benchmark corpus (`../shared/bench/urls.txt`, 62,040 URIs), where it
+/// is beside the clone; one line in 29.
+#[test]
+fn benchmark_corpus() {
+    let Some(lines) = common::bench_corpus("benchmark_corpus") else {
+        return;
+    };
+    let mut accepted = 0;
+    for line in lines.iter().step_by(29) {
+        for rev in Revision::ALL {
+            accepted += usize::from(agree(rev, line));
+        }
+    }
+    assert!(accepted > 6_000, "only {accepted} accepted parses compared");
+}
+
+/// The sample is still every seventh line of the corpus, from the first.
+#[test]
+fn the_sample_is_a_seventh_of_the_corpus() {
+    let Some(lines) = common::bench_corpus("the_sample_is_a_seventh_of_the_corpus") else {
+        return;
+    };
+    let seventh: Vec<String> = lines.into_iter().step_by(7).collect();
+    assert!(
+        seventh == common::bench_sample(),
+        "tests/data/bench-sample.txt is stale"
+    );
 }
 
 #[test]

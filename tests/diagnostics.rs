@@ -151,8 +151,8 @@ mod common;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use urispec::bnf::Generator;
 use urispec::bnf::{CharClass, Expr, Grammar};
-use urispec::test_support::Generator;
 
 /// The document's BNF read directly as sets of positions: no automaton, no pest.
 /// Independent of both, it says whether `input` is the start of some string of a

@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 use urispec::Revision;
 use urispec::automaton::Automaton;
-use urispec::test_support::Generator;
+use urispec::bnf::Generator;
 use urispec::test_support::pest_accepts;
 
 /// How many near misses of one derived string the targeted miss tries.

@@ -2,16 +2,16 @@
 //! and the rules each document states, one test per rule and revision.
 
 use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
-use urispec::equiv::{Level, Options};
+use urispec::equiv::{Level, NormalizeOptions};
 
 fn equivalent(rev: Revision, a: &str, b: &str) -> bool {
-    rev.equivalent(a, b, Options::default())
+    rev.equivalent(a, b, NormalizeOptions::default())
         .unwrap_or_else(|e| panic!("{a} / {b}: {e}"))
         .equivalent
 }
 
 /// The steps that made `a` and `b` equal, as displayed.
-fn steps(rev: Revision, a: &str, b: &str, options: Options) -> Vec<String> {
+fn steps(rev: Revision, a: &str, b: &str, options: NormalizeOptions) -> Vec<String> {
     let e = rev.equivalent(a, b, options).unwrap();
     assert!(e.equivalent, "{rev}: {a} / {b}: {:?}", e.difference);
     e.a.steps
@@ -24,9 +24,9 @@ fn steps(rev: Revision, a: &str, b: &str, options: Options) -> Vec<String> {
 fn normal(rev: Revision, input: &str, level: Level) -> String {
     rev.normalize(
         input,
-        Options {
+        NormalizeOptions {
             level,
-            ..Options::default()
+            ..NormalizeOptions::default()
         },
     )
     .unwrap()
@@ -44,7 +44,7 @@ fn rfc2396_section_6_xerox() {
                 rev,
                 "http://www.XEROX.com",
                 "http://www.xerox.com",
-                Options::default()
+                NormalizeOptions::default()
             ),
             ["host case: www.XEROX.com → www.xerox.com (§6)"]
         );
@@ -60,7 +60,7 @@ fn xerox_under_the_older_documents() {
             .equivalent(
                 "http://www.XEROX.com",
                 "http://www.xerox.com",
-                Options::default(),
+                NormalizeOptions::default(),
             )
             .unwrap();
         let d = e.difference.unwrap();
@@ -79,12 +79,19 @@ fn xerox_under_the_older_documents() {
 fn rfc2396_section_2_4_2_tilde() {
     for rev in [Rfc2396, Rfc2396bis00] {
         assert_eq!(
-            steps(rev, "http://a/%7e", "http://a/~", Options::default()),
+            steps(
+                rev,
+                "http://a/%7e",
+                "http://a/~",
+                NormalizeOptions::default()
+            ),
             ["unreserved escape: %7e → ~ (§2.3, §2.4.2)"]
         );
         // The normal form leaves unescaping to the scheme's canonicalization
         // algorithm, and says so.
-        let n = rev.normalize("http://a/%7e", Options::default()).unwrap();
+        let n = rev
+            .normalize("http://a/%7e", NormalizeOptions::default())
+            .unwrap();
         assert_eq!(n.normal, "http://a/%7E");
         assert_eq!(
             n.notes[0].to_string(),
@@ -100,13 +107,18 @@ fn rfc2396_section_2_4_2_tilde() {
 #[test]
 fn tilde_under_the_older_documents() {
     assert_eq!(
-        steps(Url00, "http://a/%7e", "http://a/~", Options::default()),
+        steps(
+            Url00,
+            "http://a/%7e",
+            "http://a/~",
+            NormalizeOptions::default()
+        ),
         ["unreserved escape: %7e → ~ (§2.2)"]
     );
     assert_eq!(normal(Url00, "http://a/%7e", Level::Syntax), "http://a/~");
     assert!(
         Rfc1738
-            .equivalent("http://a/%7e", "http://a/~", Options::default())
+            .equivalent("http://a/%7e", "http://a/~", NormalizeOptions::default())
             .is_err()
     );
     assert_eq!(
@@ -118,7 +130,7 @@ fn tilde_under_the_older_documents() {
             Rfc1738,
             "http://a/%41%2d",
             "http://a/A-",
-            Options::default()
+            NormalizeOptions::default()
         ),
         [
             "unreserved escape: %41 → A (§2.2)",
@@ -133,7 +145,11 @@ fn tilde_under_the_older_documents() {
 fn escaped_reserved_characters_differ() {
     for rev in Revision::ALL {
         let e = rev
-            .equivalent("http://a/b%2Fc", "http://a/b/c", Options::default())
+            .equivalent(
+                "http://a/b%2Fc",
+                "http://a/b/c",
+                NormalizeOptions::default(),
+            )
             .unwrap();
         assert!(!e.equivalent, "{rev}");
         assert!(matches!(e.difference.unwrap().component, "path"), "{rev}");
@@ -151,7 +167,12 @@ fn escape_case() {
         (Rfc2396bis00, "§2.4.1"),
     ] {
         assert_eq!(
-            steps(rev, "http://a/%3b", "http://a/%3B", Options::default()),
+            steps(
+                rev,
+                "http://a/%3b",
+                "http://a/%3B",
+                NormalizeOptions::default()
+            ),
             [format!("escape case: %3b → %3B ({section})")]
         );
     }
@@ -164,18 +185,18 @@ fn escape_case() {
 #[test]
 fn scheme_case() {
     assert_eq!(
-        steps(Url00, "HTTP://a/", "http://a/", Options::default()),
+        steps(Url00, "HTTP://a/", "http://a/", NormalizeOptions::default()),
         ["scheme case: HTTP → http (§4.1)"]
     );
     for rev in [Rfc2396, Rfc2396bis00] {
         assert_eq!(
-            steps(rev, "HTTP://a/", "http://a/", Options::default()),
+            steps(rev, "HTTP://a/", "http://a/", NormalizeOptions::default()),
             ["scheme case: HTTP → http (§3.1, §6)"]
         );
     }
     assert!(
         Rfc1738
-            .equivalent("HTTP://a/", "http://a/", Options::default())
+            .equivalent("HTTP://a/", "http://a/", NormalizeOptions::default())
             .is_err()
     );
 }
@@ -219,7 +240,7 @@ fn rfc1738_default_ports() {
         let port = &a[a.find("h:").unwrap() + 1..];
         let port = &port[..port.find('/').unwrap_or(port.len())];
         assert_eq!(
-            steps(Rfc1738, a, b, Options::default()),
+            steps(Rfc1738, a, b, NormalizeOptions::default()),
             [format!("default port: {port} → (removed) ({step})")]
         );
     }
@@ -227,7 +248,7 @@ fn rfc1738_default_ports() {
     assert!(!equivalent(Rfc1738, "http://h:8080/x", "http://h/x"));
     // A scheme RFC 1738 defines no default port for: left to the scheme.
     let e = Rfc1738
-        .equivalent("foo://h:80/x", "foo://h/x", Options::default())
+        .equivalent("foo://h:80/x", "foo://h/x", NormalizeOptions::default())
         .unwrap();
     assert_eq!(e.difference.unwrap().note.unwrap().section, "§3.1");
 }
@@ -237,7 +258,12 @@ fn rfc1738_default_ports() {
 #[test]
 fn rfc1738_http_slash() {
     assert_eq!(
-        steps(Rfc1738, "http://h", "http://h/", Options::default()),
+        steps(
+            Rfc1738,
+            "http://h",
+            "http://h/",
+            NormalizeOptions::default()
+        ),
         ["empty path: (none) → / (an empty path is \"/\" for http, §3.3)"]
     );
     assert_eq!(normal(Rfc1738, "http://h:80", Level::Scheme), "http://h/");
@@ -258,7 +284,7 @@ fn default_port_left_to_the_scheme() {
         (Rfc2396bis00, "§6, §3.2.2"),
     ] {
         let e = rev
-            .equivalent("http://a:80/", "http://a/", Options::default())
+            .equivalent("http://a:80/", "http://a/", NormalizeOptions::default())
             .unwrap();
         let d = e.difference.unwrap();
         assert_eq!(
@@ -266,9 +292,9 @@ fn default_port_left_to_the_scheme() {
             ("port", Some("80"), None)
         );
         assert_eq!(d.note.unwrap().section, section);
-        let with = Options {
+        let with = NormalizeOptions {
             rfc1738_ports: true,
-            ..Options::default()
+            ..NormalizeOptions::default()
         };
         assert_eq!(
             steps(rev, "http://a:80/", "http://a/", with),
@@ -280,7 +306,7 @@ fn default_port_left_to_the_scheme() {
 // At the syntax level no port rule applies.
 #[test]
 fn levels() {
-    let with = |level| Options {
+    let with = |level| NormalizeOptions {
         level,
         rfc1738_ports: true,
     };
@@ -311,10 +337,14 @@ fn other_components_are_exact() {
 #[test]
 fn invalid_inputs_are_errors() {
     let err = Rfc2396
-        .equivalent("http://a b", "http://a", Options::default())
+        .equivalent("http://a b", "http://a", NormalizeOptions::default())
         .unwrap_err();
     assert_eq!(err.offset, 8);
-    assert!(Rfc2396.normalize("%zz", Options::default()).is_err());
+    assert!(
+        Rfc2396
+            .normalize("%zz", NormalizeOptions::default())
+            .is_err()
+    );
 }
 
 // RFC 1738 §3.10: "<host> can be the string "localhost" or the empty string; this is
@@ -326,7 +356,7 @@ fn rfc1738_file_localhost() {
             Rfc1738,
             "file://localhost/etc/motd",
             "file:///etc/motd",
-            Options::default()
+            NormalizeOptions::default()
         ),
         ["local host: localhost → (removed) (\"localhost\" is the empty host for file, §3.10)"]
     );
@@ -343,7 +373,7 @@ fn rfc1738_file_localhost() {
 #[test]
 fn url00_slash_after_the_server() {
     let e = Url00
-        .equivalent("http://a", "http://a/", Options::default())
+        .equivalent("http://a", "http://a/", NormalizeOptions::default())
         .unwrap();
     let d = e.difference.unwrap();
     assert_eq!(
@@ -362,7 +392,7 @@ fn rfc3986_section_6_2_2() {
             Rfc3986,
             "example://a/b/c/%7Bfoo%7D",
             "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
-            Options::default()
+            NormalizeOptions::default()
         ),
         [
             "unreserved escape: %63 → c (§6.2.2.2)",
@@ -373,9 +403,9 @@ fn rfc3986_section_6_2_2() {
         ]
     );
     // Syntax-based: the same at that level.
-    let syntax = Options {
+    let syntax = NormalizeOptions {
         level: Level::Syntax,
-        ..Options::default()
+        ..NormalizeOptions::default()
     };
     assert!(
         Rfc3986
@@ -394,7 +424,12 @@ fn rfc3986_section_6_2_2() {
 #[test]
 fn rfc3986_section_6_2_2_1() {
     assert_eq!(
-        steps(Rfc3986, "http://a/%3a", "http://a/%3A", Options::default()),
+        steps(
+            Rfc3986,
+            "http://a/%3a",
+            "http://a/%3A",
+            NormalizeOptions::default()
+        ),
         ["escape case: %3a → %3A (§6.2.2.1)"]
     );
     assert_eq!(
@@ -402,7 +437,7 @@ fn rfc3986_section_6_2_2_1() {
             Rfc3986,
             "HTTP://www.EXAMPLE.com/",
             "http://www.example.com/",
-            Options::default()
+            NormalizeOptions::default()
         ),
         [
             "scheme case: HTTP → http (§6.2.2.1)",
@@ -425,7 +460,7 @@ fn rfc3986_section_6_2_2_2() {
             Rfc3986,
             "http://a/%7Euser",
             "http://a/~user",
-            Options::default()
+            NormalizeOptions::default()
         ),
         ["unreserved escape: %7E → ~ (§6.2.2.2)"]
     );
@@ -441,7 +476,9 @@ fn rfc3986_section_6_2_2_3() {
     );
     assert_eq!(normal(Rfc3986, "../a/./b", Level::Syntax), "../a/./b");
     // A path that would start with "//" without an authority is kept, and said so.
-    let n = Rfc3986.normalize("foo:/..//b", Options::default()).unwrap();
+    let n = Rfc3986
+        .normalize("foo:/..//b", NormalizeOptions::default())
+        .unwrap();
     assert_eq!(
         (n.normal.as_str(), n.notes[0].rule),
         ("foo:/..//b", "dot segments")
@@ -482,7 +519,7 @@ fn rfc3986_section_6_2_3() {
         .equivalent(
             "mailto:Joe@Example.COM",
             "mailto:Joe@example.com",
-            Options::default(),
+            NormalizeOptions::default(),
         )
         .unwrap();
     let d = e.difference.unwrap();
@@ -492,7 +529,7 @@ fn rfc3986_section_6_2_3() {
     );
     // Only http's default port is named; others are left to their schemes.
     let e = Rfc3986
-        .equivalent("ftp://a:21/", "ftp://a/", Options::default())
+        .equivalent("ftp://a:21/", "ftp://a/", NormalizeOptions::default())
         .unwrap();
     assert_eq!(
         e.difference.unwrap().note.unwrap().section,
@@ -504,7 +541,7 @@ fn rfc3986_section_6_2_3() {
 #[test]
 fn rfc3986_protocol_based_is_out_of_reach() {
     let n = Rfc3986
-        .normalize("http://example.com/data", Options::default())
+        .normalize("http://example.com/data", NormalizeOptions::default())
         .unwrap();
     assert_eq!(n.notes[0].section, "§6.2.4");
 }

@@ -6,8 +6,8 @@
 use proptest::prelude::*;
 use urispec::Revision;
 use urispec::Validator;
-use urispec::equiv::{Level, Options, components, decode, encode};
-use urispec::test_support::Generator;
+use urispec::bnf::Generator;
+use urispec::equiv::{Level, NormalizeOptions, components, decode, encode};
 
 const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";
 
@@ -63,7 +63,7 @@ fn variant(rev: Revision, s: &str, seed: u64) -> Option<String> {
 }
 
 fn eq(rev: Revision, a: &str, b: &str) -> Option<bool> {
-    rev.equivalent(a, b, Options::default())
+    rev.equivalent(a, b, NormalizeOptions::default())
         .ok()
         .map(|e| e.equivalent)
 }
@@ -75,7 +75,7 @@ proptest! {
     fn normal_forms_are_valid_fixed_points(s in uri_like(), ports in any::<bool>()) {
         for rev in Revision::ALL {
             for level in [Level::Syntax, Level::Scheme] {
-                let options = Options { level, rfc1738_ports: ports };
+                let options = NormalizeOptions { level, rfc1738_ports: ports };
                 let Ok(n) = rev.normalize(&s, options) else { continue };
                 prop_assert!(rev.check(&n.normal).is_ok(), "{rev}: {s} → {}", n.normal);
                 let again = rev.normalize(&n.normal, options).unwrap();

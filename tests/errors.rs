@@ -2,9 +2,9 @@
 //! malformed grammars, rules that do not compile, unknown rules, a zero count.
 
 use urispec::automaton::{Automaton, CompileError};
+use urispec::bnf::Generator;
 use urispec::bnf::{Grammar, GrammarError, Notation, SyntaxProblem};
 use urispec::diff::Witnesses;
-use urispec::test_support::Generator;
 use urispec::{Revision, RuleError, UnknownRule, Validator};
 
 fn recursive(text: &str, notation: Notation) -> Vec<String> {
@@ -272,7 +272,7 @@ fn the_generator_draws_splitmix64() {
 /// occurs.
 #[test]
 fn a_near_miss_is_one_edit_away() {
-    use urispec::test_support::NEAR_MISS_CHARS;
+    use urispec::bnf::NEAR_MISS_CHARS;
     // No character of the input is one a near miss draws.
     let input: Vec<char> = "bcdeg".chars().collect();
     let (mut inserted, mut at_end, mut deleted, mut replaced) = (0, 0, 0, 0);

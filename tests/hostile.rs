@@ -14,7 +14,7 @@
 
 mod invariants;
 
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
@@ -165,7 +165,7 @@ fn long_dot_segment_references() {
     for (reference, expected) in dot_shapes() {
         for rev in [Revision::Url00, Revision::Rfc2396, Revision::Rfc2396bis00] {
             let r = rev
-                .resolve(base, &reference, Options::default())
+                .resolve(base, &reference, ResolveOptions::default())
                 .expect("resolves");
             assert_eq!(r.target, expected, "{rev} on {}…", &reference[..12]);
             assert!(!r.above_root, "{rev} on {}…", &reference[..12]);
@@ -182,13 +182,13 @@ fn long_dot_dot_above_the_root() {
     let n = LONG / 3;
     let reference = "../".repeat(n) + "g";
     let kept = format!("http://a/{}g", "../".repeat(n - 2));
-    let remove = Options {
+    let remove = ResolveOptions {
         remove_dot_dot: true,
-        ..Options::default()
+        ..ResolveOptions::default()
     };
     for rev in [Revision::Rfc2396, Revision::Rfc2396bis00] {
         let r = rev
-            .resolve(base, &reference, Options::default())
+            .resolve(base, &reference, ResolveOptions::default())
             .expect("resolves");
         assert_eq!(
             (r.target.as_str(), r.above_root),

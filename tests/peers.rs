@@ -2,7 +2,8 @@
 //! iri-string (`UriRef::parse`, `UriReferenceStr::new`): a second reference besides
 //! the automaton of `tests/differential.rs`.
 //!
-//! Inputs: the benchmark corpus (`../shared/bench/urls.txt`, when present), every
+//! Inputs: the benchmark sample (`tests/data/bench-sample.txt`) and, where it is beside
+//! the clone, the whole benchmark corpus (`../shared/bench/urls.txt`), every
 //! corpus line, and strings derived from RFC 3986's grammar with their near misses.
 //! For every input the three must agree on validity, and on every valid input they
 //! must agree on the components (scheme, authority, userinfo, host and its kind,
@@ -17,10 +18,8 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use urispec::ast::Host;
-use urispec::test_support::Generator;
+use urispec::bnf::Generator;
 use urispec::{Revision, Validator};
 
 /// The components as text, the host's kind as RFC 3986 names it.
@@ -49,7 +48,7 @@ fn ours(input: &str) -> Option<View<'_>> {
             Host::Ipv6(_) => "IPv6address",
             Host::IpvFuture(_) => "IPvFuture",
             Host::RegName(_) | Host::Hostname(_) => "reg-name",
-            other => unreachable!("RFC 3986 has no host kind {}", other.kind()),
+            other => unreachable!("RFC 3986 has no host {other:?}"),
         };
         (kind, h.as_str())
     });
@@ -134,18 +133,6 @@ fn disagreements(inputs: &[String]) -> Vec<String> {
     out
 }
 
-/// The benchmark corpus, if it is beside the crate.
-fn bench_corpus() -> Vec<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/urls.txt");
-    match std::fs::read_to_string(&path) {
-        Ok(text) => text.lines().map(str::to_owned).collect(),
-        Err(e) => {
-            eprintln!("skipping {}: {e}", path.display());
-            Vec::new()
-        }
-    }
-}
-
 /// Strings derived from RFC 3986's rules (hosts inside an authority), each with a
 /// near miss.
 fn generated(rule: &str, count: usize, seed: u64, wrap: fn(&str) -> String) -> Vec<String> {
@@ -160,11 +147,26 @@ fn generated(rule: &str, count: usize, seed: u64, wrap: fn(&str) -> String) -> V
 }
 
 #[test]
-fn the_benchmark_corpus_and_the_test_corpus() {
-    let mut inputs = bench_corpus();
+fn the_benchmark_sample_and_the_test_corpus() {
+    let mut inputs = common::bench_sample();
     for file in common::corpus_files() {
         inputs.extend(common::corpus(&file));
     }
+    let found = disagreements(&inputs);
+    assert!(
+        found.is_empty(),
+        "{}",
+        found[..found.len().min(40)].join("\n")
+    );
+}
+
+/// The whole benchmark corpus, where it is beside the clone (the sample above is a
+/// seventh of it).
+#[test]
+fn the_whole_benchmark_corpus() {
+    let Some(inputs) = common::bench_corpus("the_whole_benchmark_corpus") else {
+        return;
+    };
     let found = disagreements(&inputs);
     assert!(
         found.is_empty(),
@@ -223,8 +225,8 @@ fn pinned_verdicts() {
 /// RFC 3986 §5.2 against fluent-uri's `resolve_against` (strict, as fluent-uri is):
 /// every reference both accept, against bases with and without an authority, gives
 /// the same target, except where fluent-uri departs from §5.2 on purpose
-/// ([`fluent_departs`]). References: the test corpus, every 7th line of the
-/// benchmark corpus with its path's tail (`b?q#f`, `../b`), and derived relative
+/// ([`fluent_departs`]). References: the test corpus, every line of the
+/// benchmark sample (a seventh of the benchmark corpus) with its path's tail (`b?q#f`, `../b`), and derived relative
 /// references.
 #[test]
 fn resolution_agrees_with_fluent_uri() {
@@ -240,7 +242,7 @@ fn resolution_agrees_with_fluent_uri() {
         .iter()
         .flat_map(|file| common::corpus(file))
         .collect();
-    for line in bench_corpus().iter().step_by(7) {
+    for line in &common::bench_sample() {
         let path = urispec::resolve::split(line).path;
         let tail = &path[path.rfind('/').map_or(0, |i| i + 1)..];
         references.extend([
@@ -261,7 +263,7 @@ fn resolution_agrees_with_fluent_uri() {
                 continue;
             };
             let ours = Revision::Rfc3986
-                .resolve(base, reference, urispec::resolve::Options::default())
+                .resolve(base, reference, urispec::resolve::ResolveOptions::default())
                 .expect("RFC 3986 resolves every reference");
             if fluent_departs(base, reference) {
                 continue;

@@ -8,7 +8,7 @@ mod invariants;
 
 use proptest::prelude::*;
 use urispec::Revision;
-use urispec::test_support::Generator;
+use urispec::bnf::Generator;
 
 /// Characters of URIs, the brackets of IPv6 references and `%` included.
 const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";
@@ -135,10 +135,10 @@ fn resolution_invariants_are_reached() {
 /// (`tests/corpus/fuzz-findings.txt`), pinned: the harness's exceptions match them.
 #[test]
 fn url00_findings() {
-    use urispec::resolve::Options;
+    use urispec::resolve::ResolveOptions;
     let target = |base, reference| {
         Revision::Url00
-            .resolve(base, reference, Options::default())
+            .resolve(base, reference, ResolveOptions::default())
             .unwrap()
             .target
     };

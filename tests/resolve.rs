@@ -4,22 +4,22 @@
 
 use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
 use urispec::Validator;
-use urispec::resolve::{Options, ResolveError};
-use urispec::test_support::Generator;
+use urispec::bnf::Generator;
+use urispec::resolve::{ResolveError, ResolveOptions};
 
 /// The base of all three appendices. (RFC 2396's copy lost it; the specs README
 /// restores it.)
 const BASE: &str = "http://a/b/c/d;p?q";
 
-const STRICT: Options = Options {
+const STRICT: ResolveOptions = ResolveOptions {
     compat: false,
     remove_dot_dot: false,
 };
-const COMPAT: Options = Options {
+const COMPAT: ResolveOptions = ResolveOptions {
     compat: true,
     remove_dot_dot: false,
 };
-const REMOVE: Options = Options {
+const REMOVE: ResolveOptions = ResolveOptions {
     compat: false,
     remove_dot_dot: true,
 };
@@ -33,7 +33,7 @@ enum Expect {
 }
 use Expect::{CurrentDocument, Uri};
 
-fn run(rev: Revision, options: Options, table: &[(&str, Expect)]) {
+fn run(rev: Revision, options: ResolveOptions, table: &[(&str, Expect)]) {
     for &(reference, expect) in table {
         let got = rev
             .resolve(BASE, reference, options)
@@ -66,7 +66,7 @@ fn run(rev: Revision, options: Options, table: &[(&str, Expect)]) {
     }
 }
 
-fn target(rev: Revision, base: &str, reference: &str, options: Options) -> String {
+fn target(rev: Revision, base: &str, reference: &str, options: ResolveOptions) -> String {
     rev.resolve(base, reference, options).unwrap().target
 }
 
@@ -136,7 +136,7 @@ fn url00_appendix_c2() {
 }
 
 /// Appendix C.2 gives only the strict answers; the "older parsers" it describes
-/// drop a scheme equal to the base's ([`Options::compat`]).
+/// drop a scheme equal to the base's ([`ResolveOptions::compat`]).
 #[test]
 fn url00_compat() {
     assert_eq!(target(Url00, BASE, "http:g", COMPAT), "http://a/b/c/g");
@@ -321,7 +321,7 @@ fn bis00_appendix_c2() {
 // same-document ones included.
 
 /// Resolves each reference of `table` against [`BASE`] and compares the targets.
-fn run_targets(options: Options, table: &[(&str, &str)]) {
+fn run_targets(options: ResolveOptions, table: &[(&str, &str)]) {
     for &(reference, expected) in table {
         assert_eq!(
             (
@@ -953,4 +953,21 @@ fn parsed_base_keeps_its_text_and_revision() {
         let base = Base::new(rev, "http://a/b#f").expect("absolute");
         assert_eq!((base.revision(), base.as_str()), (rev, "http://a/b#f"));
     }
+}
+
+/// The resolution and normalization options import side by side (they were both
+/// named `Options`, so a program using both could not import them).
+#[test]
+fn resolve_and_normalize_options_import_together() {
+    use urispec::equiv::NormalizeOptions;
+    use urispec::resolve::ResolveOptions;
+    let base = "HTTP://a/b/c/d;p?q";
+    let target = Revision::Rfc3986
+        .resolve(base, "../%7eg", ResolveOptions::default())
+        .unwrap()
+        .target;
+    let normal = Revision::Rfc3986
+        .normalize(&target, NormalizeOptions::default())
+        .unwrap();
+    assert_eq!(normal.normal, "http://a/b/~g");
 }

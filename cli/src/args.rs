@@ -134,9 +134,12 @@ pub enum Command {
         after_help = "Examples:\n  urispec decode 'a%20b%7e'\n  urispec decode --format jsonl 'caf%C3%A9' '%zz'"
     )]
     Decode(crate::encode::DecodeArgs),
-    /// Print the manual page (roff) to standard output.
-    #[command(after_help = "Examples:\n  urispec man > urispec.1 && man ./urispec.1")]
-    Man,
+    /// Print the manual page (roff) to standard output: `urispec(1)`, or with a
+    /// subcommand's name the page `urispec-NAME(1)` that it lists.
+    #[command(
+        after_help = "Examples:\n  urispec man > urispec.1 && man ./urispec.1\n  urispec man check > urispec-check.1"
+    )]
+    Man(crate::man::ManArgs),
     /// Print the JSON Schema of a command's JSON output (`check`: its `--format
     /// json` document; `check-record`: one `--format jsonl` line).
     #[command(after_help = "Examples:\n  urispec schema check\n  urispec schema compare-record")]
@@ -208,7 +211,7 @@ pub struct CheckArgs {
     #[arg(long, short, conflicts_with_all = ["count", "only"])]
     pub quiet: bool,
     /// Print, per revision, how many inputs were read, valid and invalid.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "only")]
     pub count: bool,
     /// Print only the answers that are valid, or only those that are invalid.
     #[arg(long, value_enum)]

@@ -175,7 +175,11 @@ fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcom
                     String::new()
                 };
                 let (n, valid, invalid) = (c.inputs, c.valid, c.invalid);
-                writeln!(out, "{prefix}{n} inputs: {valid} valid, {invalid} invalid")?;
+                let inputs = if n == 1 { "input" } else { "inputs" };
+                writeln!(
+                    out,
+                    "{prefix}{n} {inputs}: {valid} valid, {invalid} invalid"
+                )?;
             }
         }
         Format::Json => {

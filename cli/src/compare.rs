@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::ast::Parse;
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 use urispec::{ParseError, Resolution, ResolveError, Revision};
 
 use crate::args::CompareArgs;
@@ -78,13 +78,13 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
 fn usable_base(base: &str) -> Result<(), String> {
     let errors: Vec<ResolveError> = Revision::ALL
         .iter()
-        .filter_map(|&r| r.resolve(base, "", Options::default()).err())
+        .filter_map(|&r| r.resolve(base, "", ResolveOptions::default()).err())
         .collect();
     let defined = Revision::ALL
         .iter()
         .filter(|&&r| {
             !matches!(
-                r.resolve(base, "", Options::default()),
+                r.resolve(base, "", ResolveOptions::default()),
                 Err(ResolveError::NotDefined { .. })
             )
         })
@@ -108,7 +108,7 @@ fn usable_base(base: &str) -> Result<(), String> {
 fn resolution(revision: Revision, base: &str, input: &[u8]) -> Result<Resolution, Error> {
     let reference = std::str::from_utf8(input).map_err(|e| Error::utf8(e.valid_up_to()))?;
     revision
-        .resolve(base, reference, Options::default())
+        .resolve(base, reference, ResolveOptions::default())
         .map_err(|e| Error::message(e.to_string()))
 }
 
@@ -147,7 +147,7 @@ fn row(
                 cell(c.scheme),
                 cell(c.authority),
                 c.host
-                    .map_or_else(|| "—".to_owned(), |h| h.kind().to_owned()),
+                    .map_or_else(|| "—".to_owned(), |h| h.kind(revision).to_owned()),
                 cell(c.port),
                 cell(c.path),
                 if has_params {
@@ -175,7 +175,7 @@ fn row(
 
 /// The normal form under the revision's rules (`urispec normalize`, scheme level).
 fn normal_form(revision: Revision, input: &[u8]) -> Result<String, Error> {
-    crate::normalize::normalize(revision, input, urispec::equiv::Options::default())
+    crate::normalize::normalize(revision, input, urispec::equiv::NormalizeOptions::default())
         .map(|n| n.normal)
         .map_err(|e| Error::from(&e))
 }

@@ -205,7 +205,7 @@ pub struct ComponentsJson(serde_json::Map<String, serde_json::Value>);
 impl ComponentsJson {
     /// The common view of `p`.
     pub fn new(p: &Parse<'_>) -> Self {
-        let value = serde_json::to_value(p.components()).unwrap_or_default();
+        let value = serde_json::to_value(p.named_components()).unwrap_or_default();
         let mut map = match value {
             serde_json::Value::Object(map) => map,
             _ => serde_json::Map::new(),

@@ -64,17 +64,41 @@ impl From<Normal> for NormalForm {
 
 // ---- equivalent ---------------------------------------------------------------
 
-/// `equivalent`: one pair under every revision asked.
+/// `equivalent`: one pair under every revision asked, or a line that holds no pair.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct EquivalentRecord {
-    /// The first reference.
-    pub a: Echo,
-    /// The second reference.
-    pub b: Echo,
-    /// No revision that accepts both says they differ.
+    /// The first reference (absent for a line that holds no pair).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub a: Option<Echo>,
+    /// The second reference (absent for a line that holds no pair).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub b: Option<Echo>,
+    /// A line of the input that holds no pair (none, one or three fields), as read.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<Echo>,
+    /// Some revision asked accepts both references, and none of those that do says
+    /// they differ. `false` for a pair every revision rejects and for a line that
+    /// holds no pair, so `select(.equivalent)` keeps only real answers.
     pub equivalent: bool,
-    /// One answer per revision.
+    /// One answer per revision (none for a line that holds no pair).
     pub revisions: Vec<EquivalentAnswer>,
+    /// Why a line holds no pair.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<Error>,
+}
+
+impl EquivalentRecord {
+    /// The record of a line that holds no pair.
+    pub fn malformed(line: &[u8], message: String) -> Self {
+        Self {
+            a: None,
+            b: None,
+            line: Some(Echo::new(line)),
+            equivalent: false,
+            revisions: Vec::new(),
+            error: Some(Error::message(message)),
+        }
+    }
 }
 
 /// Which reference of a pair.

@@ -7,11 +7,14 @@ use serde::Serialize;
 
 use crate::args::Format;
 
-/// Writes records one at a time; [`Emitter::finish`] closes the JSON document.
+/// Writes records one at a time; [`Emitter::finish`] closes the JSON document, and
+/// so does dropping an unfinished emitter (a run that stops half-way on an error
+/// still prints exactly one JSON document).
 pub struct Emitter<'w, W: Write> {
     out: &'w mut W,
     format: Format,
     written: usize,
+    finished: bool,
 }
 
 impl<'w, W: Write> Emitter<'w, W> {
@@ -21,6 +24,7 @@ impl<'w, W: Write> Emitter<'w, W> {
             out,
             format,
             written: 0,
+            finished: false,
         }
     }
 
@@ -51,7 +55,15 @@ impl<'w, W: Write> Emitter<'w, W> {
     }
 
     /// Ends the output (in JSON, closes the document, also when it has no records).
-    pub fn finish(self) -> std::io::Result<()> {
+    pub fn finish(mut self) -> std::io::Result<()> {
+        self.close()
+    }
+
+    /// Closes the JSON document, once.
+    fn close(&mut self) -> std::io::Result<()> {
+        if std::mem::replace(&mut self.finished, true) {
+            return Ok(());
+        }
         if self.format == Format::Json {
             let end: &[u8] = if self.written == 0 {
                 b"{\"results\":[]}\n"
@@ -61,5 +73,15 @@ impl<'w, W: Write> Emitter<'w, W> {
             self.out.write_all(end)?;
         }
         Ok(())
+    }
+}
+
+impl<W: Write> Drop for Emitter<'_, W> {
+    /// An emitter dropped before [`Emitter::finish`] (an error ended the run) still
+    /// closes the document; a failed write here has nowhere to go (the error that
+    /// ended the run is reported instead).
+    fn drop(&mut self) {
+        let _ = self.close();
+        let _ = self.out.flush();
     }
 }

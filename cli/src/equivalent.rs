@@ -4,7 +4,7 @@
 use std::ffi::OsString;
 use std::io::Write;
 
-use urispec::equiv::{Equivalence, Options};
+use urispec::equiv::{Equivalence, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
 use crate::args::{Format, Revisions};
@@ -50,28 +50,48 @@ type Answer = Result<Equivalence, (Side, ParseError)>;
 /// Two references, as bytes.
 type Pair = (Vec<u8>, Vec<u8>);
 
+/// A line of `--from` that does not hold two references: its number (from 1) and
+/// its bytes.
+type Malformed = (usize, Vec<u8>);
+
 /// Runs `equivalent`: `Ok(true)` when every pair is equivalent under every revision
-/// that accepts both; `Ok(false)` when some revision says not; an error (exit 2) when
-/// a pair is rejected by every revision asked.
+/// that accepts both; `Ok(false)` when some revision says not; otherwise an error
+/// (exit 2), after every line is answered, when a pair is rejected by every revision
+/// asked or a line holds no pair.
 pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let options = Options {
+    let options = NormalizeOptions {
         level: args.level.into(),
         rfc1738_ports: args.rfc1738_ports,
     };
     let mut emitter = Emitter::new(out, args.format);
     let (mut all_equivalent, mut unanswered) = (true, None);
     for pair in pairs(&args.references, &args.from)? {
-        let (a, b) = pair?;
+        let (a, b) = match pair? {
+            Ok(pair) => pair,
+            Err((number, line)) => {
+                let message = format!(
+                    "input line {number}: expected two references separated by a tab or spaces"
+                );
+                unanswered.get_or_insert(message.clone());
+                emitter.record(
+                    || EquivalentRecord::malformed(&line, message.clone()),
+                    || format!("{}: \"{}\"\n", style.bad(&message), report::escape(&line)),
+                )?;
+                continue;
+            }
+        };
         let answers: Vec<(Revision, Answer)> = args
             .revision
             .0
             .iter()
             .map(|&r| (r, answer(r, &a, &b, options)))
             .collect();
-        let equivalent = !answers
+        let differs = answers
             .iter()
             .any(|(_, x)| matches!(x, Ok(e) if !e.equivalent));
-        all_equivalent &= equivalent;
+        all_equivalent &= !differs;
+        // Equivalent under every revision that accepts both, and some revision does.
+        let equivalent = !differs && answers.iter().any(|(_, x)| x.is_ok());
         if answers.iter().all(|(_, x)| x.is_err()) {
             unanswered.get_or_insert(format!(
                 "{} and {}: rejected by every revision asked",
@@ -86,10 +106,12 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
                 .collect::<String>()
         };
         let record = || EquivalentRecord {
-            a: Echo::new(&a),
-            b: Echo::new(&b),
+            a: Some(Echo::new(&a)),
+            b: Some(Echo::new(&b)),
+            line: None,
             equivalent,
             revisions: answers.iter().map(|(r, x)| json(*r, x)).collect(),
+            error: None,
         };
         emitter.record(record, text)?;
     }
@@ -101,16 +123,17 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
 }
 
 /// The pairs: the two arguments, then one pair per line of each `--from` file
-/// (standard input when there are neither).
+/// (standard input when there are neither); a line that holds no pair is given back
+/// as it is, to be answered as an error.
 fn pairs<'a>(
     references: &'a [OsString],
     from: &[String],
-) -> Result<impl Iterator<Item = Result<Pair, Failure>> + 'a, Failure> {
+) -> Result<impl Iterator<Item = Result<Result<Pair, Malformed>, Failure>> + 'a, Failure> {
     let given = match references {
-        [a, b] => Some(Ok((
+        [a, b] => Some(Ok(Ok((
             a.as_encoded_bytes().to_vec(),
             b.as_encoded_bytes().to_vec(),
-        ))),
+        )))),
         [] => None,
         _ => {
             return Err(Failure::Message(
@@ -129,19 +152,16 @@ fn pairs<'a>(
         let mut fields = line
             .split(u8::is_ascii_whitespace)
             .filter(|f| !f.is_empty());
-        match (fields.next(), fields.next(), fields.next()) {
+        Ok(match (fields.next(), fields.next(), fields.next()) {
             (Some(a), Some(b), None) => Ok((a.to_vec(), b.to_vec())),
-            _ => Err(Failure::Message(format!(
-                "input line {}: expected two references separated by a tab or spaces",
-                n + 1
-            ))),
-        }
+            _ => Err((n + 1, line)),
+        })
     });
     Ok(given.into_iter().chain(lines))
 }
 
 /// One revision's verdict on the pair, or the reference it rejects.
-fn answer(revision: Revision, a: &[u8], b: &[u8], options: Options) -> Answer {
+fn answer(revision: Revision, a: &[u8], b: &[u8], options: NormalizeOptions) -> Answer {
     let a = utf8(revision, a).map_err(|e| (Side::A, e))?;
     let b = utf8(revision, b).map_err(|e| (Side::B, e))?;
     revision.check(a).map_err(|e| (Side::A, e))?;

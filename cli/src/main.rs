@@ -15,6 +15,7 @@ mod equivalent;
 mod failure;
 mod grammar;
 mod input;
+mod labels;
 mod man;
 mod normalize;
 mod parse;
@@ -66,7 +67,7 @@ fn run(cli: &args::Cli, style: style::Style, out: &mut impl std::io::Write) -> O
         args::Command::Diff(a) => diff::run(a, out),
         args::Command::Book(a) => Ok(book::run(a, out)?),
         args::Command::Serve(a) => Ok(serve::run(a, out)?),
-        args::Command::Man => man::run(out),
+        args::Command::Man(a) => man::run(a, out),
         args::Command::Schema(a) => schema::run(a, out),
         args::Command::Equivalent(a) => equivalent::run(a, style, out),
         args::Command::Normalize(a) => normalize::run(a, style, out),

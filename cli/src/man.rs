@@ -1,14 +1,44 @@
-//! `urispec man`: the manual page, generated from the command line's definition.
+//! `urispec man`: the manual pages, generated from the command line's definition:
+//! `urispec(1)` lists a page `urispec-NAME(1)` per subcommand, and `urispec man NAME`
+//! prints that page.
 
 use std::io::Write;
 
 use clap::CommandFactory as _;
 
 use crate::args::Cli;
-use crate::failure::Outcome;
+use crate::failure::{Failure, Outcome};
 
-/// Writes the roff manual page of `urispec` (its subcommands listed).
-pub fn run(out: &mut impl Write) -> Outcome {
-    clap_mangen::Man::new(Cli::command()).render(out)?;
+/// Arguments of `urispec man`.
+#[derive(Debug, clap::Args)]
+pub struct ManArgs {
+    /// A subcommand whose page to print (`check`, `resolve`, …); without it, the
+    /// page of `urispec` itself.
+    pub command: Option<String>,
+}
+
+/// Writes the roff manual page of `urispec` or of one of its subcommands.
+pub fn run(args: &ManArgs, out: &mut impl Write) -> Outcome {
+    let mut cli = Cli::command();
+    // Built, so that clap's own `help` subcommand, which the page lists, is there.
+    cli.build();
+    let page = match &args.command {
+        None => cli,
+        Some(name) => {
+            let Some(sub) = cli.find_subcommand(name) else {
+                let names: Vec<&str> = cli.get_subcommands().map(clap::Command::get_name).collect();
+                return Err(Failure::Message(format!(
+                    "no subcommand named {name:?}; the pages are: {}",
+                    names.join(", ")
+                )));
+            };
+            let title = format!("{}-{}", cli.get_name(), sub.get_name());
+            sub.clone()
+                .display_name(title.clone())
+                .bin_name(title.replace('-', " "))
+                .version(env!("CARGO_PKG_VERSION"))
+        }
+    };
+    clap_mangen::Man::new(page).render(out)?;
     Ok(true)
 }

@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use clap::ValueEnum;
-use urispec::equiv::{Level, Normal, Options};
+use urispec::equiv::{Level, Normal, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
 use crate::args::{Format, InputArgs, Revisions};
@@ -60,7 +60,7 @@ pub struct NormalizeArgs {
 
 /// Runs `normalize`; returns whether every input was valid under every revision.
 pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let options = Options {
+    let options = NormalizeOptions {
         level: args.level.into(),
         rfc1738_ports: args.rfc1738_ports,
     };
@@ -94,7 +94,11 @@ pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome 
 }
 
 /// The normal form of `input` under `revision`, or the grammar's diagnostic.
-pub fn normalize(revision: Revision, input: &[u8], options: Options) -> Result<Normal, ParseError> {
+pub fn normalize(
+    revision: Revision,
+    input: &[u8],
+    options: NormalizeOptions,
+) -> Result<Normal, ParseError> {
     utf8(revision, input).and_then(|s| revision.normalize(s, options))
 }
 

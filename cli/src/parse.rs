@@ -108,7 +108,7 @@ fn text(p: &Parse<'_>, style: Style) -> String {
     let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), report::quoted);
     let host = c
         .host
-        .map(|h| format!("{} ({})", report::quoted(h.as_str()), h.kind()));
+        .map(|h| format!("{} ({})", report::quoted(h.as_str()), h.kind(p.revision())));
     let lacks = lacks(p.revision());
     let mut rows = vec![
         ("scheme", show(c.scheme)),

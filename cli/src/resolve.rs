@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 use urispec::{Resolution, ResolveError, Revision};
 
 use crate::args::{Format, ResolveArgs};
@@ -19,21 +19,30 @@ type Input = Result<Vec<u8>, String>;
 /// The narrowest reference column of the text output.
 const MIN_WIDTH: usize = 14;
 
+/// The widest: references wider than this are not padded, and do not widen the
+/// column, so one long reference cannot pad every other line (output stays linear
+/// in the input).
+const MAX_WIDTH: usize = 40;
+
 /// Runs `resolve`; returns whether every reference resolved under every revision
 /// (and, with `--strict`, was valid under the revision's grammar).
 pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
     let base = base(&args.base)?;
-    let options = Options {
+    let options = ResolveOptions {
         compat: args.compat,
         remove_dot_dot: args.remove_dot_dot,
     };
     let inputs = Inputs::new(&args.references, &args.input.from);
-    // Text aligns the `=` column over every reference, so it reads them all first;
-    // JSON streams.
+    // Text aligns the `=` column over every reference (up to MAX_WIDTH), so it reads
+    // them all first; JSON streams.
     let (references, width): (Box<dyn Iterator<Item = Input>>, usize) =
         if args.format == Format::Text {
             let all = inputs.collect::<Result<Vec<_>, _>>()?;
-            let widest = all.iter().map(|r| report::shown_width(r)).max();
+            let widest = all
+                .iter()
+                .map(|r| report::shown_width(r))
+                .filter(|&w| w <= MAX_WIDTH)
+                .max();
             let width = widest.unwrap_or(0).max(MIN_WIDTH);
             (Box::new(all.into_iter().map(Ok)), width)
         } else {
@@ -91,7 +100,7 @@ fn resolve_bytes(
     revision: Revision,
     base: &str,
     reference: &[u8],
-    options: Options,
+    options: ResolveOptions,
 ) -> Result<Resolution, Error> {
     let reference = std::str::from_utf8(reference).map_err(|e| Error::utf8(e.valid_up_to()))?;
     revision
@@ -129,7 +138,7 @@ fn text(
     revision: Revision,
     reference: &[u8],
     result: &Result<Resolution, Error>,
-    options: Options,
+    options: ResolveOptions,
     (tag, width): (bool, usize),
 ) -> String {
     let prefix = if tag {
@@ -167,7 +176,7 @@ fn text(
 /// What the text output says beside a target: `..` segments left above the root
 /// (an error where the document says so) and a scheme `--compat` ignored, each with
 /// the section that says what happens.
-fn notes(revision: Revision, r: &Resolution, options: Options) -> Vec<String> {
+fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<String> {
     let mut notes = Vec::new();
     if r.above_root {
         let fate = if options.remove_dot_dot {

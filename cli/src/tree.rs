@@ -2,11 +2,11 @@
 //! the matched text and byte span; for an invalid input, the longest derivation the
 //! grammar could make, then where and why it stopped.
 
+use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::ast::{Node, Parse};
-use urispec::bnf::{Expr, Grammar};
 use urispec::{ParseError, Revision, Validator};
 
 use crate::args::TreeArgs;
@@ -14,6 +14,7 @@ use crate::contract::{CharacterRun, Echo, Error, TreeAnswer, TreeNode, TreeRecor
 use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
+use crate::labels::Labels;
 use crate::report;
 use crate::style::Style;
 
@@ -21,6 +22,14 @@ use crate::style::Style;
 pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
+    // With --full, each revision's labels, computed once for the whole run.
+    let labels: RefCell<Vec<Option<Labels>>> = RefCell::new(
+        args.revision
+            .0
+            .iter()
+            .map(|rev| args.full.then(|| Labels::new(rev.bnf())))
+            .collect(),
+    );
     for input in Inputs::new(&args.inputs, &args.input.from) {
         let input = input?;
         let derivations: Vec<Derivation<'_>> = args
@@ -34,12 +43,17 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
         let record = || TreeRecord {
             echo: Echo::new(&input),
             valid,
-            revisions: derivations.iter().map(|d| d.answer(args.full)).collect(),
+            revisions: derivations
+                .iter()
+                .zip(labels.borrow_mut().iter_mut())
+                .map(|(d, labels)| d.answer(labels.as_mut()))
+                .collect(),
         };
         let text = || {
             derivations
                 .iter()
-                .map(|d| d.text(&input, args.full, style))
+                .zip(labels.borrow_mut().iter_mut())
+                .map(|(d, labels)| d.text(&input, labels.as_mut(), style))
                 .collect::<String>()
         };
         emitter.record(record, text)?;
@@ -75,18 +89,17 @@ impl<'i> Derivation<'i> {
     }
 
     /// The JSON answer.
-    fn answer(&self, full: bool) -> TreeAnswer {
-        let grammar = full.then(|| self.revision.bnf());
+    fn answer(&self, labels: Option<&mut Labels>) -> TreeAnswer {
         TreeAnswer {
             revision: self.revision.id(),
             valid: self.error.is_none(),
-            tree: self.tree.as_ref().map(|p| node(p.tree().root(), grammar)),
+            tree: self.tree.as_ref().map(|p| node(p.tree().root(), labels)),
             error: self.error.as_ref().map(Error::from),
         }
     }
 
     /// The outline, then where the input stopped.
-    fn text(&self, input: &[u8], full: bool, style: Style) -> String {
+    fn text(&self, input: &[u8], labels: Option<&mut Labels>, style: Style) -> String {
         let revision = self.revision;
         let mut text = String::new();
         let heading = if self.error.is_some() {
@@ -102,7 +115,7 @@ impl<'i> Derivation<'i> {
                     "{revision}: {heading} of {}",
                     report::quoted(root.text())
                 );
-                outline(root, 1, full.then(|| revision.bnf()), style, &mut text);
+                outline(root, 1, labels, style, &mut text);
             }
             None => {
                 let _ = writeln!(
@@ -122,13 +135,13 @@ impl<'i> Derivation<'i> {
 
 /// The JSON of a node and its descendants; with a grammar, each rule's own
 /// characters in labelled runs.
-fn node(n: Node<'_, '_>, grammar: Option<&'static Grammar>) -> TreeNode {
-    let characters = grammar.map(|g| {
+fn node(n: Node<'_, '_>, mut labels: Option<&mut Labels>) -> TreeNode {
+    let characters = labels.as_deref_mut().map(|labels| {
         let mut runs = Vec::new();
         let mut own = |from: usize, to: usize| {
             let text = &n.text()[from - n.start()..to - n.start()];
             let mut at = from;
-            for (class, run) in character_runs(g, n.rule(), text) {
+            for (class, run) in labels.runs(n.rule(), text) {
                 runs.push(CharacterRun {
                     class,
                     text: run.to_owned(),
@@ -151,7 +164,10 @@ fn node(n: Node<'_, '_>, grammar: Option<&'static Grammar>) -> TreeNode {
         start: n.start(),
         end: n.end(),
         characters,
-        children: n.children().map(|c| node(c, grammar)).collect(),
+        children: n
+            .children()
+            .map(|c| node(c, labels.as_deref_mut()))
+            .collect(),
     }
 }
 
@@ -161,7 +177,7 @@ fn node(n: Node<'_, '_>, grammar: Option<&'static Grammar>) -> TreeNode {
 pub fn outline(
     node: Node<'_, '_>,
     depth: usize,
-    full: Option<&'static Grammar>,
+    mut full: Option<&mut Labels>,
     style: Style,
     out: &mut String,
 ) {
@@ -174,10 +190,10 @@ pub fn outline(
         style.strong(rule),
         report::quoted(text)
     );
-    let runs = |from: usize, to: usize, out: &mut String| {
-        if let Some(grammar) = full {
+    let runs = |from: usize, to: usize, full: &mut Option<&mut Labels>, out: &mut String| {
+        if let Some(labels) = full {
             let text = &text[from - node.start()..to - node.start()];
-            for (label, run) in character_runs(grammar, rule, text) {
+            for (label, run) in labels.runs(rule, text) {
                 let _ = writeln!(
                     out,
                     "{indent}  {} {}",
@@ -189,132 +205,9 @@ pub fn outline(
     };
     let mut at = node.start();
     for child in node.children() {
-        runs(at, child.start(), out);
-        outline(child, depth + 1, full, style, out);
+        runs(at, child.start(), &mut full, out);
+        outline(child, depth + 1, full.as_deref_mut(), style, out);
         at = child.end();
     }
-    runs(at, node.end(), out);
-}
-
-/// Splits `text`, matched by `rule`, into runs of characters with the same narrowest
-/// character-class rule that `rule` reaches (an escape, `%` and two hex digits, is one
-/// unit labelled with the document's escape rule).
-fn character_runs<'t>(
-    grammar: &'static Grammar,
-    rule: &str,
-    text: &'t str,
-) -> Vec<(&'static str, &'t str)> {
-    let escape = grammar
-        .rules()
-        .iter()
-        .find(|r| r.name == "escaped" || r.name == "escape")
-        .map(|r| r.name.as_str());
-    let classes = reachable_classes(grammar, rule, escape);
-    let own = grammar
-        .rule(rule)
-        .map(|d| own_literals(&d.expr))
-        .unwrap_or_default();
-    let mut runs: Vec<(&'static str, &'t str)> = Vec::new();
-    let mut at = 0;
-    while at < text.len() {
-        let rest = &text[at..];
-        let is_escape = rest.len() >= 3
-            && rest.starts_with('%')
-            && rest.as_bytes()[1..3].iter().all(u8::is_ascii_hexdigit);
-        let (label, len) = if let (true, Some(name)) = (is_escape, escape) {
-            (name, 3)
-        } else {
-            let c = rest.chars().next().unwrap_or_default();
-            let label = if own.contains(c) {
-                "literal"
-            } else {
-                narrowest(grammar, &classes, c)
-            };
-            (label, c.len_utf8())
-        };
-        match runs.last_mut() {
-            Some((last, run)) if *last == label && Some(label) != escape => {
-                *run = &text[at - run.len()..at + len];
-            }
-            _ => runs.push((label, &text[at..at + len])),
-        }
-        at += len;
-    }
-    runs
-}
-
-/// The characters of the literals written in the rule itself (its delimiters).
-fn own_literals(expr: &Expr) -> String {
-    match expr {
-        Expr::Literal { text, .. } => text.clone(),
-        Expr::Alt(items) | Expr::Seq(items) => items.iter().map(own_literals).collect(),
-        Expr::Repeat { expr, .. } | Expr::Optional(expr) => own_literals(expr),
-        Expr::Range(..) | Expr::Rule(_) | Expr::Prose(_) => String::new(),
-    }
-}
-
-/// The character-class rules reachable from `rule` through the grammar, not looking
-/// inside the escape rule (whose `hex` would otherwise claim letters).
-fn reachable_classes(
-    grammar: &'static Grammar,
-    rule: &str,
-    escape: Option<&str>,
-) -> Vec<&'static str> {
-    let mut seen: Vec<&'static str> = Vec::new();
-    let mut todo: Vec<&'static str> = grammar
-        .rule(rule)
-        .map(|r| r.name.as_str())
-        .into_iter()
-        .collect();
-    while let Some(name) = todo.pop() {
-        if seen.contains(&name) || Some(name) == escape {
-            continue;
-        }
-        seen.push(name);
-        if let Some(def) = grammar.rule(name) {
-            todo.extend(grammar.uses(&def.name).iter().map(|d| d.name.as_str()));
-        }
-    }
-    seen.into_iter()
-        .filter(|n| {
-            grammar
-                .rule(n)
-                .is_some_and(|d| grammar.class(&d.expr).is_some())
-        })
-        .collect()
-}
-
-/// The smallest of `classes` that contains `c`.
-fn narrowest(grammar: &'static Grammar, classes: &[&'static str], c: char) -> &'static str {
-    classes
-        .iter()
-        .filter_map(|&name| Some((name, grammar.class(&grammar.rule(name)?.expr)?)))
-        .filter(|(_, class)| class.contains(c))
-        .min_by_key(|(_, class)| {
-            class
-                .ranges()
-                .iter()
-                .map(|&(lo, hi)| u32::from(hi) - u32::from(lo) + 1)
-                .sum::<u32>()
-        })
-        .map_or("literal", |(name, _)| name)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::reachable_classes;
-    use urispec::Revision;
-
-    /// `tree --full` walks the graph `grammar --uses` prints: from url-00's prose
-    /// rule `national` it reaches the sets the prose names.
-    #[test]
-    fn full_tree_walks_the_uses_graph() {
-        let grammar = Revision::Url00.bnf();
-        let classes = reachable_classes(grammar, "national", None);
-        let uses = grammar.uses("national");
-        assert_eq!(uses.len(), 6);
-        for used in uses {
-            assert!(classes.contains(&used.name.as_str()), "{}", used.name);
-        }
-    }
+    runs(at, node.end(), &mut full, out);
 }

@@ -1,10 +1,13 @@
 //! The playground as a person uses it, in a real browser: headless Chromium
-//! (Debian's `chromium`, at /usr/bin/chromium; `.ci/run` installs it) loads
+//! (Debian's `chromium`, at /usr/bin/chromium or `URISPEC_CHROMIUM`; `.ci/run` installs it; without it the
+//! test skips with one line, unless `URISPEC_NO_SKIP=1`) loads
 //! `/play`, types an input, and the test reads what the page shows: every
 //! revision's verdict, the caret message of an invalid one, a derivation node that
 //! links to its rule's page. It ends with a screenshot (`playground.png` in the
 //! test's target folder).
 
+#[path = "../../tests/common/outside.rs"]
+mod outside;
 #[path = "common/server.rs"]
 mod server;
 
@@ -16,13 +19,25 @@ use headless_chrome::{Browser, LaunchOptions};
 use server::Server;
 use urispec::Revision;
 
-const CHROMIUM: &str = "/usr/bin/chromium";
+/// Where Chromium is: `URISPEC_CHROMIUM`, or Debian's.
+fn chromium() -> std::path::PathBuf {
+    std::env::var_os("URISPEC_CHROMIUM").map_or_else(|| "/usr/bin/chromium".into(), Into::into)
+}
 const INPUT: &str = "http://[::1]/";
 
-fn browser() -> Browser {
+/// Headless Chromium, or `None` (after one line saying so) where it is not installed.
+fn browser(test: &str) -> Option<Browser> {
+    let chromium = chromium();
+    let needs = format!(
+        "{} (Debian's chromium: apt-get install chromium)",
+        chromium.display()
+    );
+    if !outside::available(chromium.exists(), test, &needs) {
+        return None;
+    }
     let profile = std::env::temp_dir().join(format!("urispec-chromium-{}", std::process::id()));
     let options = LaunchOptions::default_builder()
-        .path(Some(CHROMIUM.into()))
+        .path(Some(chromium.clone()))
         .headless(true)
         .sandbox(false)
         .enable_gpu(false)
@@ -44,18 +59,23 @@ fn browser() -> Browser {
         )
         .build()
         .expect("launch options");
-    Browser::new(options).unwrap_or_else(|e| {
-        panic!("{CHROMIUM} does not start ({e}); install it: apt-get install -y chromium")
-    })
+    Some(Browser::new(options).unwrap_or_else(|e| {
+        panic!(
+            "{} does not start ({e}); install it: apt-get install -y chromium",
+            chromium.display()
+        )
+    }))
 }
 
 #[test]
 fn the_playground_shows_every_revision_as_the_user_types() {
+    let Some(browser) = browser("the_playground_shows_every_revision_as_the_user_types") else {
+        return;
+    };
     let server = Server::start();
     let (status, page) = server.get("/play");
     assert_eq!(status, 200);
     assert!(page.contains("<script src=\"play.js\">"), "{page}");
-    let browser = browser();
     let tab = browser.new_tab().unwrap();
     tab.set_default_timeout(Duration::from_secs(60));
     tab.navigate_to(&format!("http://{}/play", server.addr))

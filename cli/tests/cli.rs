@@ -1183,3 +1183,63 @@ fn man_page() {
         assert!(run.stdout.contains(command), "the man page lists {command}");
     }
 }
+
+/// `--count` prints counts only, so `--only` beside it is refused (as `--quiet` is),
+/// and one input is "1 input".
+#[test]
+fn check_count_refuses_only_and_counts_in_words() {
+    let run = urispec(
+        &["check", "-r", "3986", "--count", "--only", "invalid", "a"],
+        None,
+    );
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+    assert!(run.stderr.contains("cannot be used with"), "{}", run.stderr);
+    let run = urispec(&["check", "-r", "3986", "--count", "a"], None);
+    assert_eq!(run.stdout, "1 input: 1 valid, 0 invalid\n");
+}
+
+/// Every page `urispec man` lists (`urispec-NAME(1)`) is one `urispec man NAME`
+/// prints, titled so.
+#[test]
+fn every_listed_man_page_exists() {
+    let page = urispec(&["man"], None).stdout;
+    let listed: Vec<&str> = page
+        .lines()
+        .filter_map(|l| l.strip_prefix("urispec\\-")?.strip_suffix("(1)"))
+        .collect();
+    assert!(listed.len() > 10, "{page}");
+    for name in listed {
+        let run = urispec(&["man", name], None);
+        assert_eq!(run.code, Some(0), "urispec man {name}: {}", run.stderr);
+        assert!(
+            run.stdout.contains(&format!(".TH urispec-{name} 1")),
+            "urispec man {name}: {}",
+            &run.stdout[..run.stdout.len().min(300)]
+        );
+    }
+    assert_eq!(urispec(&["man", "nope"], None).code, Some(2));
+}
+
+/// Text output stays linear in the input: one long reference does not pad every
+/// other line to its width (it used to: 1,000 short references and one of 100 KB
+/// printed 100 MB).
+#[test]
+fn resolve_text_pads_within_a_bound() {
+    let mut stdin = "g\n".repeat(500);
+    stdin.push_str(&"a".repeat(20_000));
+    stdin.push('\n');
+    let run = urispec(
+        &["resolve", "-r", "3986", "http://a/b"],
+        Some(stdin.as_bytes()),
+    );
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert_eq!(lines.len(), 501);
+    assert_eq!(lines[0], "g              = http://a/g");
+    assert!(lines[..500].iter().all(|l| l.len() < 60), "{}", lines[0]);
+    assert!(
+        run.stdout.len() < 3 * stdin.len(),
+        "{} bytes",
+        run.stdout.len()
+    );
+}

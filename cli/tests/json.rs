@@ -364,3 +364,90 @@ fn compare_carries_the_normal_form_as_data() {
     );
     assert_valid("compare", &v);
 }
+
+/// A run that stops half-way (a `--from` file that cannot be read, after an input
+/// was answered) still prints exactly one JSON document, closed.
+#[test]
+fn a_run_that_fails_half_way_prints_one_document() {
+    for args in [
+        &["check", "-r", "3986", "a", "--from", "/nonexistent"][..],
+        &["parse", "-r", "3986", "a", "--from", "/nonexistent"],
+        &[
+            "equivalent",
+            "-r",
+            "3986",
+            "--from",
+            "-",
+            "--from",
+            "/nonexistent",
+        ],
+    ] {
+        let args: Vec<&str> = args.iter().copied().chain(["--format", "json"]).collect();
+        let (code, out) = urispec(&args, b"a a\n");
+        assert_eq!(code, 2, "{args:?}");
+        let value: serde_json::Value = serde_json::from_slice(&out).unwrap_or_else(|e| {
+            panic!(
+                "{args:?}: not one JSON document ({e}): {}",
+                String::from_utf8_lossy(&out)
+            )
+        });
+        assert_eq!(
+            value["results"].as_array().map(Vec::len),
+            Some(1),
+            "{args:?}"
+        );
+    }
+}
+
+/// A pair that no revision asked accepts is not equivalent, so
+/// `jq 'select(.equivalent)'` keeps only pairs some revision found equivalent.
+#[test]
+fn a_pair_every_revision_rejects_is_not_equivalent() {
+    let (code, out) = urispec(
+        &[
+            "equivalent",
+            "-r",
+            "3986",
+            "--format",
+            "jsonl",
+            "http://a/",
+            "http://a b/",
+        ],
+        b"",
+    );
+    assert_eq!(code, 2);
+    let record: serde_json::Value = serde_json::from_slice(&out).expect("one record");
+    assert_eq!(record["equivalent"], false, "{record}");
+    assert_eq!(record["revisions"][0]["rejected"], "b", "{record}");
+    assert_valid("equivalent-record", &record);
+}
+
+/// A line that holds no pair (empty, one field, three fields) is answered as an
+/// error record, and the lines after it are answered too.
+#[test]
+fn equivalent_answers_every_line() {
+    let stdin = b"http://a http://A\n\nx\na b c\nhttp://b http://B\n";
+    let (code, out) = urispec(&["equivalent", "-r", "3986", "--format", "jsonl"], stdin);
+    assert_eq!(
+        code, 2,
+        "a line with no pair is an error (after every line)"
+    );
+    let records: Vec<serde_json::Value> = String::from_utf8(out)
+        .expect("UTF-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON record"))
+        .collect();
+    assert_eq!(records.len(), 5);
+    for (record, line) in records[1..4].iter().zip(["", "x", "a b c"]) {
+        assert_eq!(record["line"]["input"], line, "{record}");
+        assert_eq!(record["equivalent"], false, "{record}");
+        assert!(
+            record["error"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("expected two references")),
+            "{record}"
+        );
+        assert_valid("equivalent-record", record);
+    }
+    assert_eq!(records[4]["equivalent"], true, "{}", records[4]);
+}

@@ -400,7 +400,7 @@ fn class_pattern(class: &CharClass) -> String {
 mod tests {
     use super::*;
     use crate::Revision;
-    use crate::bnf::generate::Generator;
+    use crate::bnf::Generator;
 
     /// The plain DFA run, one transition per byte: what the skipping loop must equal.
     fn stepped(dense: &Dense, input: &[u8]) -> bool {

@@ -14,7 +14,7 @@ pub const NEAR_MISS_CHARS: &[char] = &[
 /// Derives random strings from a [`Grammar`], reproducibly from a seed.
 ///
 /// ```
-/// use urispec::{Revision, test_support::Generator};
+/// use urispec::{Revision, bnf::Generator};
 /// let grammar = Revision::Rfc2396.bnf();
 /// let mut generator = Generator::new(&grammar, 7);
 /// let uri = generator.derive("URI-reference").unwrap();
@@ -49,7 +49,7 @@ impl<'g> Generator<'g> {
     /// nothing is zero).
     ///
     /// ```
-    /// use urispec::{Revision, test_support::Generator};
+    /// use urispec::{Revision, bnf::Generator};
     /// let mut generator = Generator::new(Revision::Rfc3986.bnf(), 1);
     /// assert_eq!(generator.below(0), 0);
     /// assert!(generator.below(3) < 3);

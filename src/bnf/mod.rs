@@ -7,12 +7,13 @@
 mod class;
 mod cycles;
 mod error;
-pub(crate) mod generate;
+mod generate;
 mod parse;
 mod refs;
 
 pub use class::CharClass;
 pub use error::{GrammarError, SyntaxProblem};
+pub use generate::{Generator, NEAR_MISS_CHARS};
 
 /// How deep a rule may nest, groups and the rules it uses counted together: the
 /// compiler, the generator and [`Grammar::class`] walk that deep recursively.

@@ -1,7 +1,7 @@
 //! The search for witnesses: inputs one revision's rule accepts and the other's
 //! rejects.
 
-use crate::bnf::generate::Generator;
+use crate::bnf::Generator;
 use crate::check::compile;
 use crate::{Revision, RuleError};
 

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use super::normalize::normal;
-use super::{Normal, Note, Options};
+use super::{Normal, NormalizeOptions, Note};
 use crate::ast::Components;
 use crate::{ParseError, Revision};
 
@@ -66,16 +66,21 @@ impl Revision {
     ///
     /// ```
     /// use urispec::Revision;
-    /// use urispec::equiv::Options;
-    /// let e = Revision::Rfc2396.equivalent("http://a/%7e", "http://a/~", Options::default()).unwrap();
+    /// use urispec::equiv::NormalizeOptions;
+    /// let e = Revision::Rfc2396.equivalent("http://a/%7e", "http://a/~", NormalizeOptions::default()).unwrap();
     /// assert!(e.equivalent);
-    /// let e = Revision::Rfc1738.equivalent("http://A/", "http://a/", Options::default()).unwrap();
+    /// let e = Revision::Rfc1738.equivalent("http://A/", "http://a/", NormalizeOptions::default()).unwrap();
     /// assert_eq!(e.difference.unwrap().component, "host");
     /// ```
     ///
     /// # Errors
     /// A [`ParseError`] when the document's grammar rejects either input.
-    pub fn equivalent(self, a: &str, b: &str, options: Options) -> Result<Equivalence, ParseError> {
+    pub fn equivalent(
+        self,
+        a: &str,
+        b: &str,
+        options: NormalizeOptions,
+    ) -> Result<Equivalence, ParseError> {
         let a = normal(self, a, options, true)?;
         let b = normal(self, b, options, true)?;
         let equivalent = a.normal == b.normal;

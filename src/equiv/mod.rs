@@ -8,9 +8,9 @@
 //!
 //! ```
 //! use urispec::Revision;
-//! use urispec::equiv::Options;
+//! use urispec::equiv::NormalizeOptions;
 //! let e = Revision::Rfc2396
-//!     .equivalent("http://www.XEROX.com", "http://www.xerox.com", Options::default())
+//!     .equivalent("http://www.XEROX.com", "http://www.xerox.com", NormalizeOptions::default())
 //!     .unwrap();
 //! assert!(e.equivalent);
 //! assert_eq!(e.a.steps[0].to_string(), "host case: www.XEROX.com → www.xerox.com (§6)");
@@ -47,7 +47,7 @@ pub enum Level {
 
 /// What `normalize` and `equivalent` apply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Options {
+pub struct NormalizeOptions {
     /// How far to go.
     pub level: Level,
     /// Where a document leaves the default port to each scheme, use the default ports

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use super::rules::{Ports, RFC1738_PORTS, Rules, Section};
-use super::{Level, Normal, Note, Options, Step};
+use super::{Level, Normal, NormalizeOptions, Note, Step};
 use crate::ast::{Host, Parse};
 use crate::bnf::CharClass;
 use crate::resolve::dot_segments::remove_dot_segments;
@@ -17,15 +17,15 @@ impl Revision {
     ///
     /// ```
     /// use urispec::Revision;
-    /// use urispec::equiv::Options;
-    /// let n = Revision::Rfc1738.normalize("http://a:80", Options::default()).unwrap();
+    /// use urispec::equiv::NormalizeOptions;
+    /// let n = Revision::Rfc1738.normalize("http://a:80", NormalizeOptions::default()).unwrap();
     /// assert_eq!(n.normal, "http://a/");
     /// assert_eq!(n.steps[0].to_string(), "default port: :80 → (removed) (default port 80 for http, §3.3)");
     /// ```
     ///
     /// # Errors
     /// A [`ParseError`] when the document's grammar rejects the input.
-    pub fn normalize(self, input: &str, options: Options) -> Result<Normal, ParseError> {
+    pub fn normalize(self, input: &str, options: NormalizeOptions) -> Result<Normal, ParseError> {
         normal(self, input, options, false)
     }
 }
@@ -41,7 +41,7 @@ struct Edit {
 struct Run {
     revision: Revision,
     rules: &'static Rules,
-    options: Options,
+    options: NormalizeOptions,
     /// For equivalence: apply the rules the document states as equivalences even
     /// where it leaves the normal form to the scheme.
     comparing: bool,
@@ -55,7 +55,7 @@ struct Run {
 pub(super) fn normal(
     revision: Revision,
     input: &str,
-    options: Options,
+    options: NormalizeOptions,
     comparing: bool,
 ) -> Result<Normal, ParseError> {
     revision.check(input)?;
@@ -215,7 +215,10 @@ impl Run {
             Some(section) => {
                 self.note(
                     "host case",
-                    format!("the document makes host names case-insensitive; {name} is an {}, not a hostname: kept", host.kind()),
+                    format!(
+                        "the document makes host names case-insensitive; {name} is not a hostname but {}: kept",
+                        host.kind(self.revision)
+                    ),
                     section,
                 );
                 Vec::new()

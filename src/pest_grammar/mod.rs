@@ -42,6 +42,8 @@ mod rfc2396;
 mod rfc2396bis00;
 mod rfc3986;
 mod url00;
+#[cfg(any(test, feature = "test-support"))]
+mod view;
 
 use pest::RuleType;
 use pest::error::{ErrorVariant, InputLocation};
@@ -186,7 +188,7 @@ pub(crate) fn parse_by_derivation(
     revision: Revision,
     input: &str,
 ) -> Option<crate::ast::Parse<'_>> {
-    tree(revision, input).map(|tree| crate::ast::Parse::new(revision, tree))
+    tree(revision, input).map(|tree| view::parse(revision, tree))
 }
 
 /// Whether pest's `rule` matches the whole of `input` (for the differential tests).
@@ -316,7 +318,7 @@ mod tests {
     };
     use crate::Revision;
     use crate::automaton::Automaton;
-    use crate::bnf::generate::Generator;
+    use crate::bnf::Generator;
 
     /// The table `build.rs` wrote is the generated parser's: the same rules, in the
     /// order of `Rule::all_rules()`, then the inline `input`; and a rule the table

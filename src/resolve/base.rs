@@ -1,7 +1,7 @@
 //! A base parsed once, to resolve many references against (as crawlers do).
 
 use super::split::{Split, Url00Split, split, split_url00};
-use super::{Options, Resolution, ResolveError, check_base, is_hierarchical};
+use super::{Resolution, ResolveError, ResolveOptions, check_base, is_hierarchical};
 use crate::Revision;
 
 /// A base URI checked and split once, to resolve many references against it.
@@ -12,9 +12,9 @@ use crate::Revision;
 ///
 /// ```
 /// use urispec::Revision;
-/// use urispec::resolve::{Base, Options};
+/// use urispec::resolve::{Base, ResolveOptions};
 /// let base = Base::new(Revision::Rfc2396, "http://a/b/c/d;p?q").unwrap();
-/// let target = |r| base.resolve(r, Options::default()).unwrap().target;
+/// let target = |r| base.resolve(r, ResolveOptions::default()).unwrap().target;
 /// assert_eq!(target("g"), "http://a/b/c/g");
 /// assert_eq!(target("../g"), "http://a/b/g");
 /// ```
@@ -97,7 +97,11 @@ impl<'b> Base<'b> {
     /// [`ResolveError::BaseNotHierarchical`] when the algorithm reaches a step that
     /// reads the base's path and the base is opaque; under url-00 with the empty
     /// base, [`ResolveError::BaseNotAbsolute`] for a relative reference.
-    pub fn resolve(&self, reference: &str, options: Options) -> Result<Resolution, ResolveError> {
+    pub fn resolve(
+        &self,
+        reference: &str,
+        options: ResolveOptions,
+    ) -> Result<Resolution, ResolveError> {
         match self.revision {
             Revision::Rfc1738 => Err(ResolveError::NotDefined {
                 revision: self.revision,

@@ -9,9 +9,9 @@
 //!
 //! ```
 //! use urispec::Revision;
-//! use urispec::resolve::Options;
+//! use urispec::resolve::ResolveOptions;
 //! let base = "http://a/b/c/d;p?q";
-//! let r = |rev: Revision, reference| rev.resolve(base, reference, Options::default()).unwrap().target;
+//! let r = |rev: Revision, reference| rev.resolve(base, reference, ResolveOptions::default()).unwrap().target;
 //! assert_eq!(r(Revision::Url00, "?y"), "http://a/b/c/d;p?y");
 //! assert_eq!(r(Revision::Rfc2396, "?y"), "http://a/b/c/?y");
 //! assert_eq!(r(Revision::Rfc2396bis00, "?y"), "http://a/b/c/d;p?y");
@@ -40,17 +40,17 @@ pub use split::{Split, Url00Split, split, split_url00};
 ///
 /// ```
 /// use urispec::Revision;
-/// use urispec::resolve::Options;
+/// use urispec::resolve::ResolveOptions;
 /// let base = "http://a/b/c/d;p?q";
-/// let strict = Revision::Rfc2396.resolve(base, "http:g", Options::default()).unwrap();
+/// let strict = Revision::Rfc2396.resolve(base, "http:g", ResolveOptions::default()).unwrap();
 /// assert_eq!(strict.target, "http:g");
-/// let compat = Options { compat: true, ..Options::default() };
+/// let compat = ResolveOptions { compat: true, ..ResolveOptions::default() };
 /// let loose = Revision::Rfc2396.resolve(base, "http:g", compat).unwrap();
 /// assert_eq!(loose.target, "http://a/b/c/g");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Options {
+pub struct ResolveOptions {
     /// Backwards-compatible same-scheme references: a reference whose scheme equals
     /// the base's (ASCII case-insensitively, as schemes are compared) has its scheme
     /// ignored and is resolved as relative. RFC 2396 §5.2 step 3 (only when the base
@@ -70,8 +70,8 @@ pub struct Options {
 ///
 /// ```
 /// use urispec::Revision;
-/// use urispec::resolve::Options;
-/// let r = Revision::Rfc2396.resolve("http://a/b/c/d;p?q", "#s", Options::default()).unwrap();
+/// use urispec::resolve::ResolveOptions;
+/// let r = Revision::Rfc2396.resolve("http://a/b/c/d;p?q", "#s", ResolveOptions::default()).unwrap();
 /// assert!(r.same_document);
 /// assert_eq!(r.target, "http://a/b/c/d;p?q#s");
 /// ```
@@ -91,7 +91,7 @@ pub struct Resolution {
     /// The reference is valid under the revision's start rule (`rev.check`). The
     /// appendices resolve some references their own grammar rejects (RFC 2396's `?y`).
     pub valid_reference: bool,
-    /// [`Options::compat`] applied: the reference's scheme was the base's and was
+    /// [`ResolveOptions::compat`] applied: the reference's scheme was the base's and was
     /// ignored.
     pub scheme_ignored: bool,
     /// After dot-segment removal the merged path still began with complete `..`
@@ -195,13 +195,13 @@ impl Revision {
     ///
     /// ```
     /// use urispec::Revision;
-    /// use urispec::resolve::Options;
+    /// use urispec::resolve::ResolveOptions;
     /// let base = "http://a/b/c/d;p?q";
-    /// let r = Revision::Url00.resolve(base, ";x", Options::default()).unwrap();
+    /// let r = Revision::Url00.resolve(base, ";x", ResolveOptions::default()).unwrap();
     /// assert_eq!(r.target, "http://a/b/c/d;x");
-    /// let r = Revision::Rfc2396.resolve(base, ";x", Options::default()).unwrap();
+    /// let r = Revision::Rfc2396.resolve(base, ";x", ResolveOptions::default()).unwrap();
     /// assert_eq!(r.target, "http://a/b/c/;x");
-    /// let err = Revision::Rfc1738.resolve(base, "g", Options::default()).unwrap_err();
+    /// let err = Revision::Rfc1738.resolve(base, "g", ResolveOptions::default()).unwrap_err();
     /// assert_eq!(err.to_string(), "rfc1738: the document defines no resolution of relative references (§2.3)");
     /// ```
     ///
@@ -213,7 +213,7 @@ impl Revision {
         self,
         base: &str,
         reference: &str,
-        options: Options,
+        options: ResolveOptions,
     ) -> Result<Resolution, ResolveError> {
         Base::new(self, base)?.resolve(reference, options)
     }

@@ -7,13 +7,13 @@
 //! Interpretive choices:
 //! - Step 6a copies nothing from an empty base path, so `http://a` with `g` gives
 //!   `http://ag`, as the text says (the bis draft's merge step 1 adds the "/").
-//! - [`Options::compat`] (step 3) drops the scheme only when the base uses the
+//! - [`ResolveOptions::compat`] (step 3) drops the scheme only when the base uses the
 //!   `hier_part` syntax, our reading of "the scheme is known to always use the
 //!   `<hier_part>` syntax"; schemes are compared ASCII case-insensitively.
 //! - An opaque base is an error only where the algorithm reads its path (step 6).
 
 use super::split::{recompose, split};
-use super::{Base, Options, Resolution, ResolveError, remove_dots, same_document};
+use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc2396;
@@ -21,7 +21,7 @@ const REV: Revision = Revision::Rfc2396;
 pub(super) fn resolve(
     base: &Base<'_>,
     reference: &str,
-    options: Options,
+    options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
     let mut out = Resolution::new(REV, reference);
     let base_without_fragment = base.without_fragment;

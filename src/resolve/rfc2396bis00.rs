@@ -13,7 +13,7 @@
 //!   `defined(R.query)` branch and the merge).
 
 use super::split::{recompose, split};
-use super::{Base, Options, Resolution, ResolveError, remove_dots, same_document};
+use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc2396bis00;
@@ -21,7 +21,7 @@ const REV: Revision = Revision::Rfc2396bis00;
 pub(super) fn resolve(
     base: &Base<'_>,
     reference: &str,
-    options: Options,
+    options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
     let mut out = Resolution::new(REV, reference);
     let base_without_fragment = base.without_fragment;
@@ -90,7 +90,7 @@ pub(super) fn resolve(
 
 /// The merge routine, steps 1–8: the target path, and whether it still began with
 /// `..` segments at step 7.
-fn merge(base_path: &str, reference_path: &str, options: Options) -> (String, bool) {
+fn merge(base_path: &str, reference_path: &str, options: ResolveOptions) -> (String, bool) {
     // 1. All but the last segment of the base path; "/" if the base path is empty.
     let kept = if base_path.is_empty() {
         "/"

@@ -7,9 +7,9 @@
 //! every reference (`#s` gives `http://a/b/c/d;p?q#s`, §5.4.1).
 //!
 //! Interpretive choices:
-//! - `R.scheme == Base.scheme` (the non-strict branch, [`Options::compat`]) compares
+//! - `R.scheme == Base.scheme` (the non-strict branch, [`ResolveOptions::compat`]) compares
 //!   ASCII case-insensitively, as schemes are compared (§3.1, §6.2.2.1).
-//! - [`Options::remove_dot_dot`] changes nothing: §5.2.4 always removes them.
+//! - [`ResolveOptions::remove_dot_dot`] changes nothing: §5.2.4 always removes them.
 //!   [`Resolution::above_root`] says whether a `..` found no segment to remove
 //!   (steps 2A, 2C or 2D with an empty output buffer).
 //! - [`Resolution::same_document`] is §4.4's definition: the target, fragment
@@ -21,12 +21,12 @@ use std::borrow::Cow;
 
 use super::dot_segments::remove_dot_segments;
 use super::split::{recompose, split};
-use super::{Base, Options, Resolution, has_dot_segment};
+use super::{Base, Resolution, ResolveOptions, has_dot_segment};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc3986;
 
-pub(super) fn resolve(base: &Base<'_>, reference: &str, options: Options) -> Resolution {
+pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions) -> Resolution {
     let mut out = Resolution::new(REV, reference);
     // §5.2.1: the base, established as §5.1 says (an absolute-URI, fragment
     // stripped), parsed into its five components (once, by `Base::new`).

@@ -11,15 +11,15 @@
 //! - Step 6 does not say whether the new path is preceded by a slash: it is when
 //!   the base path was, or when the base has a server (§4.3: `<server>/<path>`;
 //!   the slash between them is no part of the path, §4.3.2).
-//! - [`Options::remove_dot_dot`] is ignored: §6 has no such allowance.
-//! - [`Options::compat`] follows Appendix C.2's "older parsers": a scheme equal to
+//! - [`ResolveOptions::remove_dot_dot`] is ignored: §6 has no such allowance.
+//! - [`ResolveOptions::compat`] follows Appendix C.2's "older parsers": a scheme equal to
 //!   the base's is dropped at Step 2b and resolution goes on at Step 2c.
 //! - Step 1 with an empty base: an absolute reference is returned as it is; a
 //!   relative one is [`ResolveError::BaseNotAbsolute`].
 
 use super::base::Parts;
 use super::split::{Url00Split, split_url00};
-use super::{Base, Options, Resolution, ResolveError, remove_dots, same_document};
+use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
 
 const REV: Revision = Revision::Url00;
@@ -31,7 +31,7 @@ fn non_empty(component: Option<&str>) -> bool {
 pub(super) fn resolve(
     base: &Base<'_>,
     reference: &str,
-    options: Options,
+    options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
     let mut out = Resolution::new(REV, reference);
 

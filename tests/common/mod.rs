@@ -52,3 +52,26 @@ pub fn snapshot_settings(folder: &str) -> insta::Settings {
     settings.set_omit_expression(true);
     settings
 }
+
+#[path = "outside.rs"]
+pub mod outside;
+
+/// The benchmark sample in the repository (`tests/data/bench-sample.txt`): every
+/// seventh line of the shared corpus, from its first (8,863 real URIs; see
+/// `tests/data/README.md`).
+pub fn bench_sample() -> Vec<String> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data/bench-sample.txt");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    text.lines().map(str::to_owned).collect()
+}
+
+/// The whole shared benchmark corpus beside the clone (`../shared/bench/urls.txt`,
+/// 62,040 URIs), or `None` after the one line of a skip ([`outside::available`]).
+pub fn bench_corpus(test: &str) -> Option<Vec<String>> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/urls.txt");
+    let corpus = std::fs::read_to_string(&path).ok();
+    let needs = format!("{} (the shared benchmark corpus)", path.display());
+    outside::available(corpus.is_some(), test, &needs)
+        .then(|| corpus.map(|c| c.lines().map(str::to_owned).collect()))
+        .flatten()
+}

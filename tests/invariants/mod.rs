@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 
 use urispec::ast::Node;
-use urispec::resolve::{Options, Resolution, split, split_url00};
+use urispec::resolve::{Resolution, ResolveOptions, split, split_url00};
 use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
@@ -20,21 +20,21 @@ pub const RESOLVING: [Revision; 4] = [
     Revision::Rfc3986,
 ];
 
-/// The four combinations of [`Options`].
-pub const OPTIONS: [Options; 4] = [
-    Options {
+/// The four combinations of [`ResolveOptions`].
+pub const OPTIONS: [ResolveOptions; 4] = [
+    ResolveOptions {
         compat: false,
         remove_dot_dot: false,
     },
-    Options {
+    ResolveOptions {
         compat: true,
         remove_dot_dot: false,
     },
-    Options {
+    ResolveOptions {
         compat: false,
         remove_dot_dot: true,
     },
-    Options {
+    ResolveOptions {
         compat: true,
         remove_dot_dot: true,
     },
@@ -485,7 +485,13 @@ pub fn resolve_invariants(base: &str, reference: &str) -> [usize; 4] {
     reached
 }
 
-fn target_invariants(rev: Revision, base: &str, reference: &str, options: Options, r: &Resolution) {
+fn target_invariants(
+    rev: Revision,
+    base: &str,
+    reference: &str,
+    options: ResolveOptions,
+    r: &Resolution,
+) {
     let target = r.target.as_str();
     let context =
         || format!("{rev} {options:?}: base {base:?}, reference {reference:?} -> {target:?}");

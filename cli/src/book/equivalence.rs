@@ -4,7 +4,7 @@
 
 use askama::Template;
 use urispec::Revision;
-use urispec::equiv::Options;
+use urispec::equiv::NormalizeOptions;
 
 use super::nav::Nav;
 
@@ -89,7 +89,7 @@ impl EquivalencePage {
 
 /// One document's verdict on a pair.
 fn verdict(revision: Revision, a: &str, b: &str) -> Verdict {
-    match revision.equivalent(a, b, Options::default()) {
+    match revision.equivalent(a, b, NormalizeOptions::default()) {
         Err(_) => Verdict {
             equivalent: false,
             why: "rejected by the grammar".to_owned(),

@@ -5,9 +5,9 @@
 
 use std::collections::HashMap;
 
+use urispec::bnf::Generator;
 use urispec::bnf::RuleDef;
 use urispec::diff::normalized_name;
-use urispec::test_support::Generator;
 use urispec::{Revision, Validator};
 
 /// How many derived strings and near misses a rule shows, at most.

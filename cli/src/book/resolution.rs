@@ -2,7 +2,7 @@
 //! defines resolution, against the appendices' base.
 
 use askama::Template;
-use urispec::resolve::Options;
+use urispec::resolve::ResolveOptions;
 use urispec::{ResolveError, Revision};
 
 use super::nav::Nav;
@@ -93,7 +93,7 @@ impl ResolutionPage {
         let (defined, undefined): (Vec<Revision>, Vec<Revision>) =
             Revision::ALL.iter().partition(|&&r| {
                 !matches!(
-                    r.resolve(BASE, "g", Options::default()),
+                    r.resolve(BASE, "g", ResolveOptions::default()),
                     Err(ResolveError::NotDefined { .. })
                 )
             });
@@ -115,7 +115,7 @@ impl ResolutionPage {
             revisions: defined.iter().map(|r| r.id()).collect(),
             undefined: undefined
                 .iter()
-                .filter_map(|&r| r.resolve(BASE, "g", Options::default()).err())
+                .filter_map(|&r| r.resolve(BASE, "g", ResolveOptions::default()).err())
                 .map(|e| e.to_string())
                 .collect(),
             rows,
@@ -125,7 +125,7 @@ impl ResolutionPage {
 
 /// One document's answer for one reference.
 fn target(revision: Revision, reference: &str) -> String {
-    match revision.resolve(BASE, reference, Options::default()) {
+    match revision.resolve(BASE, reference, ResolveOptions::default()) {
         Ok(r) => {
             let mut shown = r.target;
             if r.same_document {
@@ -137,5 +137,41 @@ fn target(revision: Revision, reference: &str) -> String {
             shown
         }
         Err(e) => format!("error: {e}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::ResolutionPage;
+
+    /// The table as README.md prints it (Markdown), from the same rows as the book.
+    fn markdown(page: &ResolutionPage) -> String {
+        let mut table = format!("| reference | {} | differs |\n", page.revisions.join(" | "));
+        table.push_str(&"| --- ".repeat(page.revisions.len() + 2));
+        table.push_str("|\n");
+        for row in &page.rows {
+            let reference = row.reference.trim_matches('"');
+            let targets: Vec<String> = row.targets.iter().map(|t| format!("`{t}`")).collect();
+            let differs = if row.differs { "**yes**" } else { "" };
+            let _ = writeln!(
+                table,
+                "| `{reference}` | {} | {differs} |",
+                targets.join(" | ")
+            );
+        }
+        table
+    }
+
+    /// README.md's resolution table is the book's: same targets, same rows marked.
+    #[test]
+    fn the_readme_table_is_the_books() {
+        let readme = include_str!("../../../README.md");
+        let table = markdown(&ResolutionPage::new());
+        assert!(
+            readme.contains(&table),
+            "README.md's Appendix C table differs from the book's; it should read:\n{table}"
+        );
     }
 }

@@ -104,7 +104,7 @@ fn reading(revision: Revision, input: &str) -> Reading {
                     cell(c.scheme),
                     cell(c.authority),
                     c.host
-                        .map_or_else(|| "—".to_owned(), |h| h.kind().to_owned()),
+                        .map_or_else(|| "—".to_owned(), |h| h.kind(revision).to_owned()),
                     cell(c.port),
                     cell(c.path),
                     if has_params {
