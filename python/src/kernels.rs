@@ -100,7 +100,7 @@ impl Function {
                         ));
                     }
                 };
-                let options = equiv::Options {
+                let options = equiv::NormalizeOptions {
                     level,
                     rfc1738_ports: flag(args[3].as_ref())?,
                 };
@@ -219,7 +219,7 @@ fn components(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<
         let parsed = texts.str(i).zip(rev).and_then(|(s, rev)| rev.parse(s).ok());
         nulls.push(parsed.is_some());
         let c = parsed.as_ref().map(urispec::ast::Parse::components);
-        for (builder, value) in text.iter_mut().zip(view(c)) {
+        for (builder, value) in text.iter_mut().zip(view(c, rev)) {
             builder.append_option(value);
         }
         slash.append_option(c.map(|c| c.leading_slash));
@@ -234,9 +234,12 @@ fn components(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<
     strukt(component_fields(), columns, nulls)
 }
 
-/// The text fields of the common view, in [`TEXT_FIELDS`]' order.
-fn view<'i>(c: Option<&Components<'i>>) -> [Option<&'i str>; 11] {
-    let Some(c) = c else { return [None; 11] };
+/// The text fields of the common view, in [`TEXT_FIELDS`]' order (the host's kind as
+/// the revision names it).
+fn view<'i>(c: Option<&Components<'i>>, rev: Option<Revision>) -> [Option<&'i str>; 11] {
+    let (Some(c), Some(rev)) = (c, rev) else {
+        return [None; 11];
+    };
     [
         c.scheme,
         c.authority,
@@ -244,7 +247,7 @@ fn view<'i>(c: Option<&Components<'i>>) -> [Option<&'i str>; 11] {
         c.user,
         c.password,
         c.host.as_ref().map(urispec::ast::Host::as_str),
-        c.host.as_ref().map(urispec::ast::Host::kind),
+        c.host.as_ref().map(|h| h.kind(rev)),
         c.port,
         c.path,
         c.params,
@@ -260,9 +263,9 @@ fn resolve(
     compat: bool,
     len: usize,
 ) -> Result<ArrayRef, String> {
-    let options = resolve::Options {
+    let options = resolve::ResolveOptions {
         compat,
-        ..resolve::Options::default()
+        ..resolve::ResolveOptions::default()
     };
     let mut out = StringBuilder::new();
     let mut last: Option<(&str, Revision, Option<Base<'_>>)> = None;
@@ -289,7 +292,7 @@ fn resolve(
 fn normalize(
     texts: &Texts<'_>,
     mut revs: Revisions<'_>,
-    options: equiv::Options,
+    options: equiv::NormalizeOptions,
     len: usize,
 ) -> Result<ArrayRef, String> {
     let mut out = StringBuilder::new();

@@ -126,7 +126,7 @@ fn components_dict<'py>(
     let host = match &c.host {
         Some(h) => {
             let host = PyDict::new(py);
-            host.set_item("kind", h.kind())?;
+            host.set_item("kind", h.kind(rev))?;
             host.set_item("text", h.as_str())?;
             host.into_any()
         }
@@ -244,10 +244,10 @@ pub fn parse(py: Python<'_>, text: &Bound<'_, PyAny>, revision: &str) -> PyResul
 }
 
 /// The resolve options of `compat`.
-fn resolve_options(compat: bool) -> resolution::Options {
-    resolution::Options {
+fn resolve_options(compat: bool) -> resolution::ResolveOptions {
+    resolution::ResolveOptions {
         compat,
-        ..resolution::Options::default()
+        ..resolution::ResolveOptions::default()
     }
 }
 
@@ -338,7 +338,7 @@ impl Base {
 }
 
 /// The normalize and equivalent options.
-fn equiv_options(level: &str, rfc1738_ports: bool) -> PyResult<equiv::Options> {
+fn equiv_options(level: &str, rfc1738_ports: bool) -> PyResult<equiv::NormalizeOptions> {
     let level = match level {
         "syntax" => equiv::Level::Syntax,
         "scheme" => equiv::Level::Scheme,
@@ -348,7 +348,7 @@ fn equiv_options(level: &str, rfc1738_ports: bool) -> PyResult<equiv::Options> {
             )));
         }
     };
-    Ok(equiv::Options {
+    Ok(equiv::NormalizeOptions {
         level,
         rfc1738_ports,
     })
