@@ -1,0 +1,317 @@
+"""The column functions: pyarrow, Polars, DuckDB and Spark give the scalar API's
+answers (the library's), row for row, on every revision."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Dict, List, Optional
+
+import duckdb
+import polars as pl
+import pyarrow as pa
+import pytest
+
+import urispec
+import urispec.arrow as ua
+import urispec.duckdb
+import urispec.polars  # noqa: F401  (registers the `uri` namespace)
+
+REVISIONS = urispec.REVISIONS
+BASE = "http://a/b/c/d;p?q"
+ROWS = ["http://a/b;p?q#f", "http://a b", None, "g;x?y#s", "HTTP://A:80/%7e", "http://[::1]/", "../g", ""]
+
+
+def expected_check(text: Optional[str], revision: str) -> Optional[Dict[str, Any]]:
+    if text is None:
+        return None
+    try:
+        urispec.check(text, revision)
+    except urispec.ParseError as e:
+        return {"valid": False, "offset": e.offset, "expected": e.expected, "section": e.section, "message": e.message}
+    return {"valid": True, "offset": None, "expected": None, "section": None, "message": None}
+
+
+COMPONENT_KEYS = [
+    "scheme", "authority", "userinfo", "user", "password", "host", "host_kind", "port",
+    "leading_slash", "path", "params", "query", "fragment",
+]
+
+
+def expected_components(text: Optional[str], revision: str) -> Optional[Dict[str, Any]]:
+    if text is None or not urispec.is_valid(text, revision):
+        return None
+    c = urispec.parse(text, revision).components
+    row = {k: c.get(k) for k in COMPONENT_KEYS}
+    host = c.get("host")
+    row["host"], row["host_kind"] = (host["text"], host["kind"]) if host else (None, None)
+    row["leading_slash"] = c.get("leading_slash", False)
+    return row
+
+
+def expected_resolve(text: Optional[str], revision: str) -> Optional[str]:
+    if text is None:
+        return None
+    try:
+        return urispec.resolve(BASE, text, revision)
+    except ValueError:
+        return None
+
+
+def expected_normalize(text: Optional[str], revision: str) -> Optional[str]:
+    if text is None:
+        return None
+    try:
+        return urispec.normalize(text, revision)
+    except urispec.ParseError:
+        return None
+
+
+EXPECTED: Dict[str, Callable[[Optional[str], str], Any]] = {
+    "is_valid": lambda t, r: None if t is None else urispec.is_valid(t, r),
+    "check": expected_check,
+    "components": expected_components,
+    "normalize": expected_normalize,
+}
+RESOLVING = [r for r in REVISIONS if r != "rfc1738"]
+
+
+def expect(name: str, rows: List[Optional[str]], revision: str) -> List[Any]:
+    return [EXPECTED[name](t, revision) for t in rows]
+
+
+# ---- pyarrow ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("revision", REVISIONS)
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_arrow_functions_give_the_scalar_answers(name: str, revision: str) -> None:
+    got = getattr(ua, name)(pa.array(ROWS), revision)
+    assert isinstance(got, pa.Array)
+    assert got.to_pylist() == expect(name, ROWS, revision)
+
+
+@pytest.mark.parametrize("revision", RESOLVING)
+def test_arrow_resolve_gives_the_scalar_answers(revision: str) -> None:
+    got = ua.resolve(pa.array(ROWS), BASE, revision).to_pylist()
+    assert got == [expected_resolve(t, revision) for t in ROWS]
+
+
+def test_arrow_takes_every_string_and_binary_layout_and_chunked_arrays() -> None:
+    rows = ["http://a/b", "http://a b", None]
+    want = [True, False, None]
+    for t in (pa.string(), pa.large_string(), pa.string_view(), pa.binary(), pa.large_binary(), pa.binary_view()):
+        assert ua.is_valid(pa.array(rows, t), "3986").to_pylist() == want, t
+    chunked = pa.chunked_array([rows[:1], rows[1:]])
+    got = ua.is_valid(chunked, "3986")
+    assert isinstance(got, pa.ChunkedArray) and got.num_chunks == 2
+    assert got.to_pylist() == want
+    assert ua.is_valid(pa.chunked_array([], pa.string()), "3986").to_pylist() == []
+    assert ua.is_valid(pa.array([], pa.string()), "3986").to_pylist() == []
+    assert ua.is_valid(pa.nulls(2), "3986").to_pylist() == [None, None]
+
+
+def test_arrow_invalid_utf8_in_a_binary_column_is_invalid_never_replaced() -> None:
+    col = pa.array([b"http://a/", b"http://a/\xff", b"\xc3\xa9"], pa.binary())
+    assert ua.is_valid(col, "3986").to_pylist() == [True, False, False]
+    checked = ua.check(col, "3986").to_pylist()
+    assert (checked[1]["offset"], checked[2]["offset"]) == (9, 0)
+    assert "invalid UTF-8" in checked[1]["message"]
+    assert ua.components(col, "3986").to_pylist()[1] is None
+    assert ua.normalize(col, "3986").to_pylist()[1:] == [None, None]
+    # Resolution resolves references its grammar rejects (as the library does); bytes
+    # that are not UTF-8 have no target.
+    assert ua.resolve(col, BASE, "3986").to_pylist()[1:] == [None, urispec.resolve(BASE, "é", "3986")]
+
+
+def test_arrow_takes_a_revision_and_a_base_per_row() -> None:
+    u = pa.array(["http://h/~u", "http://h/~u", "g", "g"])
+    revs = pa.array(["1738", "3986", "3986", None])
+    assert ua.is_valid(u, revs).to_pylist() == [False, True, True, None]
+    bases = pa.array(["http://a/b", "http://x/y/", "http://a/b/c", "http://a/"])
+    assert ua.resolve(u, bases, "3986").to_pylist() == [
+        "http://h/~u",
+        "http://h/~u",
+        "http://a/b/g",
+        "http://a/g",
+    ]
+    # A base per row that nothing resolves against gives null; a fixed one raises.
+    assert ua.resolve(pa.array(["g"]), pa.array(["g/h"]), "3986").to_pylist() == [None]
+    with pytest.raises(ValueError, match="absolute-URI"):
+        ua.resolve(pa.array(["g"]), "g/h", "3986")
+
+
+def test_arrow_argument_errors_raise() -> None:
+    with pytest.raises(ValueError, match="unknown revision"):
+        ua.is_valid(pa.array(["x"]), "rfc0")
+    with pytest.raises(ValueError, match="expected a string or binary column"):
+        ua.is_valid(pa.array([1]), "3986")
+    with pytest.raises(ValueError, match="one value or one per row"):
+        ua.is_valid(pa.array(["a", "b", "c"]), pa.array(["3986", "3986"]))
+    with pytest.raises(ValueError, match="level"):
+        ua.normalize(pa.array(["http://a/"]), "3986", level="nope")
+
+
+def test_arrow_normalize_options() -> None:
+    col = pa.array(["http://a:80"])
+    assert ua.normalize(col, "1738", level="syntax").to_pylist() == ["http://a:80"]
+    assert ua.normalize(col, "2396", rfc1738_ports=True).to_pylist() == ["http://a"]
+    assert ua.resolve(pa.array(["http:g"]), BASE, "2396", compat=True).to_pylist() == ["http://a/b/c/g"]
+
+
+def test_arrow_agrees_with_the_scalar_api_on_the_whole_test_corpus(corpus: List[str]) -> None:
+    col = pa.array(corpus)
+    for revision in REVISIONS:
+        for name in ("is_valid", "check", "components"):
+            assert getattr(ua, name)(col, revision).to_pylist() == expect(name, corpus, revision), (name, revision)
+        if revision != "rfc1738":
+            got = ua.resolve(col, BASE, revision).to_pylist()
+            assert got == [expected_resolve(t, revision) for t in corpus], revision
+
+
+# ---- Polars -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("revision", REVISIONS)
+def test_polars_plugin_gives_the_scalar_answers(revision: str) -> None:
+    df = pl.DataFrame({"u": ROWS})
+    out = df.select(
+        ok=pl.col("u").uri.is_valid(revision),
+        why=pl.col("u").uri.check(revision),
+        parts=pl.col("u").uri.components(revision),
+        normal=pl.col("u").uri.normalize(revision),
+    )
+    assert out["ok"].to_list() == expect("is_valid", ROWS, revision)
+    assert out["why"].to_list() == expect("check", ROWS, revision)
+    assert out["parts"].to_list() == expect("components", ROWS, revision)
+    assert out["normal"].to_list() == expect("normalize", ROWS, revision)
+    # Nulls of a struct column are whole-row nulls.
+    assert out["why"].is_null().to_list() == [t is None for t in ROWS]
+    if revision != "rfc1738":
+        got = df.select(pl.col("u").uri.resolve(BASE, revision))["u"].to_list()
+        assert got == [expected_resolve(t, revision) for t in ROWS]
+
+
+def test_polars_plugin_works_lazily_in_streaming_and_over_chunks() -> None:
+    rows = ["http://a/b", "http://a b", None, "http://h/~u"] * 1000
+    chunked = pl.concat([pl.DataFrame({"u": rows}), pl.DataFrame({"u": rows})], rechunk=False)
+    assert chunked["u"].n_chunks() == 2
+    lazy = chunked.lazy().filter(pl.col("u").uri.is_valid("rfc1738")).select(pl.len())
+    assert lazy.collect(engine="streaming").item() == 1000 * 2
+    assert lazy.collect().item() == 2000
+    counts = (
+        chunked.lazy()
+        .group_by(pl.col("u").uri.is_valid("3986").alias("ok"))
+        .agg(pl.len())
+        .sort("ok", nulls_last=True)
+        .collect(engine="streaming")
+    )
+    assert counts.rows() == [(False, 2000), (True, 4000), (None, 2000)]
+
+
+def test_polars_plugin_takes_binary_a_revision_column_and_functions() -> None:
+    df = pl.DataFrame({"u": [b"http://a/", b"http://a/\xff"], "r": ["3986", "1738"]})
+    assert df.select(pl.col("u").uri.is_valid("3986"))["u"].to_list() == [True, False]
+    assert df.select(urispec.polars.is_valid(pl.col("u"), pl.col("r")))["u"].to_list() == [True, False]
+    empty = pl.DataFrame({"u": []}, schema={"u": pl.String})
+    assert empty.select(pl.col("u").uri.check("3986")).schema["u"] == pl.Struct(
+        {"valid": pl.Boolean, "offset": pl.UInt64, "expected": pl.List(pl.String), "section": pl.String, "message": pl.String}
+    )
+    with pytest.raises(pl.exceptions.ComputeError, match="unknown revision"):
+        df.select(pl.col("u").uri.is_valid("nope"))
+
+
+def test_polars_plugin_agrees_with_the_scalar_api_on_the_whole_test_corpus(corpus: List[str]) -> None:
+    df = pl.DataFrame({"u": corpus})
+    for revision in REVISIONS:
+        got = df.select(pl.col("u").uri.is_valid(revision))["u"].to_list()
+        assert got == expect("is_valid", corpus, revision), revision
+        got = df.select(pl.col("u").uri.check(revision))["u"].to_list()
+        assert got == expect("check", corpus, revision), revision
+
+
+# ---- DuckDB -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def con() -> duckdb.DuckDBPyConnection:
+    con = urispec.duckdb.register(duckdb.connect())
+    con.execute("create table t (i integer, u varchar)")
+    con.executemany("insert into t values (?, ?)", list(enumerate(ROWS)))
+    return con
+
+
+@pytest.mark.parametrize("revision", REVISIONS)
+def test_duckdb_functions_give_the_scalar_answers(con: duckdb.DuckDBPyConnection, revision: str) -> None:
+    rows = con.execute(
+        "select uri_is_valid(u, $r), uri_check(u, $r), uri_components(u, $r), uri_normalize(u, $r) from t order by i",
+        {"r": revision},
+    ).fetchall()
+    assert [r[0] for r in rows] == expect("is_valid", ROWS, revision)
+    assert [r[1] for r in rows] == expect("check", ROWS, revision)
+    assert [r[2] for r in rows] == expect("components", ROWS, revision)
+    assert [r[3] for r in rows] == expect("normalize", ROWS, revision)
+    if revision != "rfc1738":
+        got = [r[0] for r in con.execute("select uri_resolve(u, $b, $r) from t order by i", {"b": BASE, "r": revision}).fetchall()]
+        assert got == [expected_resolve(t, revision) for t in ROWS]
+
+
+def test_duckdb_reads_the_check_struct_in_sql(con: duckdb.DuckDBPyConnection) -> None:
+    got = con.execute(
+        "select u, uri_check(u, 'rfc2396').\"offset\", uri_check(u, 'rfc2396').section from t "
+        "where not uri_is_valid(u, 'rfc2396') order by i"
+    ).fetchall()
+    want = [
+        (t, expected_check(t, "rfc2396")["offset"], expected_check(t, "rfc2396")["section"])
+        for t in ROWS
+        if t is not None and not urispec.is_valid(t, "rfc2396")
+    ]
+    assert got[0] == ("http://a b", 8, "§3")
+    assert got == want
+
+
+# ---- Spark --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("revision", REVISIONS)
+def test_spark_columns_give_the_scalar_answers(spark: Any, revision: str) -> None:
+    import urispec.spark as us
+
+    df = spark.createDataFrame([(i, u) for i, u in enumerate(ROWS)], "i int, u string")
+    cols = [
+        us.is_valid("u", revision).alias("ok"),
+        us.check("u", revision).alias("why"),
+        us.components("u", revision).alias("parts"),
+        us.normalize("u", revision).alias("normal"),
+    ]
+    if revision != "rfc1738":
+        cols.append(us.resolve("u", BASE, revision).alias("target"))
+    rows = df.orderBy("i").select(*cols).collect()
+    assert [r["ok"] for r in rows] == expect("is_valid", ROWS, revision)
+    assert [r["why"] and r["why"].asDict() for r in rows] == expect("check", ROWS, revision)
+    assert [r["parts"] and r["parts"].asDict() for r in rows] == expect("components", ROWS, revision)
+    assert [r["normal"] for r in rows] == expect("normalize", ROWS, revision)
+    if revision != "rfc1738":
+        assert [r["target"] for r in rows] == [expected_resolve(t, revision) for t in ROWS]
+
+
+def test_spark_binary_column_invalid_utf8_is_invalid(spark: Any) -> None:
+    import urispec.spark as us
+
+    df = spark.createDataFrame([(0, bytearray(b"http://a/")), (1, bytearray(b"http://a/\xff")), (2, None)], "i int, u binary")
+    rows = df.orderBy("i").select(us.is_valid("u", "3986").alias("ok"), us.check("u", "3986").alias("why")).collect()
+    assert [r["ok"] for r in rows] == [True, False, None]
+    assert rows[1]["why"]["offset"] == 9 and "invalid UTF-8" in rows[1]["why"]["message"]
+
+
+def test_spark_rejects_an_unknown_revision_or_a_bad_base_before_running(spark: Any) -> None:
+    import urispec.spark as us
+
+    with pytest.raises(ValueError, match="unknown revision"):
+        us.is_valid("u", "rfc0")
+    with pytest.raises(ValueError, match="defines no resolution"):
+        us.resolve("u", BASE, "rfc1738")
+
+
+def test_polars_plugin_in_a_group_by_aggregation() -> None:
+    df = pl.DataFrame({"g": [1, 1, 2], "u": ["http://a/", "http://a b", "x:y"]})
+    out = df.group_by("g").agg(pl.col("u").uri.is_valid("3986").sum().alias("valid")).sort("g")
+    assert out.rows() == [(1, 1), (2, 1)]

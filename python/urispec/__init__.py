@@ -1,0 +1,55 @@
+"""urispec: exactly what each URL/URI specification from RFC 1738 to RFC 3986 says
+about a string, as a native extension (the Rust library ``urispec``).
+
+The functions on one string are here; the column functions are in
+``urispec.arrow`` (pyarrow), ``urispec.polars`` (a Polars expression plugin),
+``urispec.duckdb`` (SQL functions) and ``urispec.spark`` (Spark Columns).
+
+>>> import urispec
+>>> urispec.is_valid("http://[::1]/", "rfc2396")
+False
+>>> urispec.resolve("http://a/b/c/d;p?q", "../g", "rfc3986")
+'http://a/b/g'
+"""
+
+from __future__ import annotations
+
+from ._errors import ParseError
+from ._urispec import (
+    Base,
+    Parsed,
+    check,
+    decode,
+    encode,
+    encode_components,
+    equivalent,
+    is_valid,
+    normalize,
+    parse,
+    resolve,
+    revisions,
+)
+
+#: Every revision's id, oldest first.
+REVISIONS = tuple(r[0] for r in revisions())
+
+#: Every revision's aliases, by id (``{"rfc2396": ("2396",), …}``).
+ALIASES = {r[0]: tuple(r[1]) for r in revisions()}
+
+__all__ = [
+    "ALIASES",
+    "Base",
+    "ParseError",
+    "Parsed",
+    "REVISIONS",
+    "check",
+    "decode",
+    "encode",
+    "encode_components",
+    "equivalent",
+    "is_valid",
+    "normalize",
+    "parse",
+    "resolve",
+    "revisions",
+]

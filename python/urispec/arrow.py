@@ -1,0 +1,103 @@
+"""Column functions over Arrow arrays, vectorised in Rust with the GIL released.
+
+Each takes a string or binary array (pyarrow ``Array`` or ``ChunkedArray``, or any
+object with ``__arrow_c_array__`` or ``__arrow_c_stream__``: a Polars Series, a
+nanoarrow array, …), taken through the Arrow C data interface without a copy, and
+returns a pyarrow array (a ``ChunkedArray`` for chunked input). A null row gives a
+null row; a rejected row is data (``check``'s struct), never an exception. Invalid
+UTF-8 in a binary column is invalid, never replaced.
+
+``revision`` (and ``base``) may be a ``str`` for every row, or an array of one
+value per row.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+import pyarrow as pa
+
+from . import _urispec
+
+__all__ = ["check", "components", "is_valid", "normalize", "resolve"]
+
+ArrayLike = Any
+
+
+class _Capsules:
+    """An array as the pair of capsules the Rust side returned."""
+
+    __slots__ = ("_pair",)
+
+    def __init__(self, pair: tuple) -> None:
+        self._pair = pair
+
+    def __arrow_c_array__(self, requested_schema: object = None) -> tuple:
+        return self._pair
+
+
+def _argument(value: Any) -> Any:
+    """A per-row argument as something with ``__arrow_c_array__`` (one chunk)."""
+    if value is None or isinstance(value, (str, bool)):
+        return value
+    if isinstance(value, pa.ChunkedArray):
+        return value.combine_chunks()
+    if hasattr(value, "__arrow_c_array__"):
+        return value
+    return pa.chunked_array(value).combine_chunks()
+
+
+def _apply(name: str, array: ArrayLike, *args: Any) -> Union[pa.Array, pa.ChunkedArray]:
+    if isinstance(array, pa.ChunkedArray) or (
+        not hasattr(array, "__arrow_c_array__") and hasattr(array, "__arrow_c_stream__")
+    ):
+        chunked = pa.chunked_array(array)
+        per_row = [a for a in args if not (a is None or isinstance(a, (str, bool)))]
+        if per_row:
+            # Arguments given per row: one chunk, aligned with them.
+            chunked = pa.chunked_array([chunked.combine_chunks()])
+        chunks = [_apply(name, chunk, *args) for chunk in chunked.chunks]
+        if not chunks:
+            chunks = [_apply(name, pa.array([], chunked.type), *args)]
+        return pa.chunked_array(chunks)
+    out = _urispec.apply(name, array, *(_argument(a) for a in args))
+    return pa.array(_Capsules(out))
+
+
+def is_valid(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]:
+    """Booleans: each row valid under the revision's start rule."""
+    return _apply("is_valid", array, revision)
+
+
+def check(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]:
+    """Structs ``{valid, offset, expected, section, message}``: the verdict, and for
+    a rejected row the byte offset, the expected rule names, the section and the
+    message (null when valid)."""
+    return _apply("check", array, revision)
+
+
+def components(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]:
+    """Structs of the common view (``scheme``, ``authority``, ``userinfo``, ``user``,
+    ``password``, ``host``, ``host_kind``, ``port``, ``leading_slash``, ``path``,
+    ``params``, ``query``, ``fragment``): null undefined, ``""`` empty; a null row
+    where the revision rejects the input."""
+    return _apply("components", array, revision)
+
+
+def resolve(
+    array: ArrayLike, base: Any, revision: Any, compat: bool = False
+) -> Union[pa.Array, pa.ChunkedArray]:
+    """Strings: each reference resolved against ``base`` (a ``str``, checked here,
+    or one base per row) by the revision's algorithm; null where there is no target
+    (a base per row that is not absolute, a non-hierarchical base)."""
+    if isinstance(base, str) and isinstance(revision, str):
+        _urispec.Base(base, revision)  # raises ValueError for a base nothing resolves against
+    return _apply("resolve", array, base, revision, bool(compat))
+
+
+def normalize(
+    array: ArrayLike, revision: Any, level: str = "scheme", rfc1738_ports: bool = False
+) -> Union[pa.Array, pa.ChunkedArray]:
+    """Strings: each row's normal form under the revision's rules; null where the
+    revision rejects the input."""
+    return _apply("normalize", array, revision, level, bool(rfc1738_ports))

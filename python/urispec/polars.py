@@ -1,0 +1,110 @@
+"""A Polars expression plugin: the column functions run in Polars' own thread pool,
+lazily and in streaming queries, with no Python per row.
+
+Importing this module registers the ``uri`` namespace on expressions::
+
+    import polars as pl
+    import urispec.polars  # noqa: F401
+
+    df.with_columns(
+        ok=pl.col("u").uri.is_valid("rfc2396"),
+        why=pl.col("u").uri.check("rfc2396"),
+        parts=pl.col("u").uri.components("rfc3986"),
+        target=pl.col("u").uri.resolve("http://a/b/c/d;p?q", "rfc3986"),
+        normal=pl.col("u").uri.normalize("rfc3986"),
+    )
+
+The functions are also here as plain functions taking an expression
+(``urispec.polars.is_valid(pl.col("u"), "rfc3986")``). ``revision`` and ``base``
+are a ``str`` for every row, or an expression giving one per row.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Union
+
+import polars as pl
+from polars.plugins import register_plugin_function
+
+from . import _urispec
+
+__all__ = ["UriNamespace", "check", "components", "is_valid", "normalize", "resolve"]
+
+# The plugin library is the package's own native module.
+_LIBRARY = Path(_urispec.__file__)
+
+IntoExpr = Union[pl.Expr, str]
+
+
+def _value(value: Union[pl.Expr, str, bool, None]) -> pl.Expr:
+    return value if isinstance(value, pl.Expr) else pl.lit(value)
+
+
+def _call(name: str, expr: pl.Expr, *args: Union[pl.Expr, str, bool, None]) -> pl.Expr:
+    return register_plugin_function(
+        plugin_path=_LIBRARY,
+        function_name=name,
+        args=[expr, *(_value(a) for a in args)],
+        is_elementwise=True,
+        use_abs_path=True,
+    )
+
+
+def is_valid(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
+    """Booleans: each row valid under the revision's start rule."""
+    return _call("is_valid", expr, revision)
+
+
+def check(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
+    """Structs ``{valid, offset, expected, section, message}``."""
+    return _call("check", expr, revision)
+
+
+def components(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
+    """Structs of the common view; null where the revision rejects the row."""
+    return _call("components", expr, revision)
+
+
+def resolve(expr: pl.Expr, base: IntoExpr, revision: IntoExpr, compat: bool = False) -> pl.Expr:
+    """Strings: each reference resolved against ``base``; null where no target."""
+    if isinstance(base, str) and isinstance(revision, str):
+        _urispec.Base(base, revision)  # raises ValueError for a base nothing resolves against
+    return _call("resolve", expr, base, revision, bool(compat))
+
+
+def normalize(
+    expr: pl.Expr, revision: IntoExpr, level: str = "scheme", rfc1738_ports: bool = False
+) -> pl.Expr:
+    """Strings: each row's normal form; null where the revision rejects the row."""
+    return _call("normalize", expr, revision, level, bool(rfc1738_ports))
+
+
+@pl.api.register_expr_namespace("uri")
+class UriNamespace:
+    """``pl.col(...).uri``: urispec's column functions on an expression."""
+
+    def __init__(self, expr: pl.Expr) -> None:
+        self._expr = expr
+
+    def is_valid(self, revision: IntoExpr) -> pl.Expr:
+        """Booleans: each row valid under the revision's start rule."""
+        return is_valid(self._expr, revision)
+
+    def check(self, revision: IntoExpr) -> pl.Expr:
+        """Structs ``{valid, offset, expected, section, message}``."""
+        return check(self._expr, revision)
+
+    def components(self, revision: IntoExpr) -> pl.Expr:
+        """Structs of the common view; null where the revision rejects the row."""
+        return components(self._expr, revision)
+
+    def resolve(self, base: IntoExpr, revision: IntoExpr, compat: bool = False) -> pl.Expr:
+        """Strings: each reference resolved against ``base``; null where no target."""
+        return resolve(self._expr, base, revision, compat)
+
+    def normalize(
+        self, revision: IntoExpr, level: str = "scheme", rfc1738_ports: bool = False
+    ) -> pl.Expr:
+        """Strings: each row's normal form; null where the revision rejects the row."""
+        return normalize(self._expr, revision, level, rfc1738_ports)
