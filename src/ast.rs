@@ -379,6 +379,33 @@ pub struct Components<'i> {
     pub fragment: Option<&'i str>,
 }
 
+impl Components<'_> {
+    /// The components of the common view `revision`'s document does not have, by
+    /// their keys: RFC 1738's `url` has no fragment; RFC 1808's `net_loc` is not
+    /// decomposed (§2.1: "network location and login information"); from RFC 2396 on
+    /// the path holds its own `/`, so no `leading_slash` is kept apart from it, and
+    /// there is no `user`, `password` or `params`. The command's JSON leaves these
+    /// keys out.
+    ///
+    /// ```
+    /// use urispec::{Revision, ast::Components};
+    /// assert_eq!(Components::lacking(Revision::Rfc1738), ["userinfo", "fragment"]);
+    /// ```
+    #[must_use]
+    pub const fn lacking(revision: Revision) -> &'static [&'static str] {
+        match revision {
+            Revision::Rfc1738 => &["userinfo", "fragment"],
+            Revision::Rfc1808 => &["userinfo", "user", "password", "host", "port"],
+            Revision::Url00 => &["userinfo"],
+            Revision::Rfc2396
+            | Revision::Rfc2732
+            | Revision::Rfc2396bis00
+            | Revision::Rfc3986
+            | Revision::Rfc3987 => &["user", "password", "leading_slash", "params"],
+        }
+    }
+}
+
 /// A path segment and its parameters (RFC 2396 §3.3: `segment = *pchar *( ";" param )`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]

@@ -6,14 +6,14 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::ast::Parse;
+use urispec::ast::{Components, Parse};
 use urispec::resolve::ResolveOptions;
 use urispec::{ParseError, Resolution, ResolveError, Revision};
 
 use crate::args::{CompareArgs, OtherParser};
 use crate::contract::{
     CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, RevisionDiffers,
-    WhatwgAnswer, lacks,
+    WhatwgAnswer,
 };
 use crate::differ::{Component, View};
 use crate::emit::Emitter;
@@ -151,7 +151,7 @@ impl Standard {
                         let theirs = View::of_parse(p);
                         Component::ALL
                             .into_iter()
-                            .filter(|c| c.differs(theirs.get(*c), mine.get(*c)))
+                            .filter(|c| theirs.has(*c) && c.differs(theirs.get(*c), mine.get(*c)))
                             .map(Component::name)
                             .collect()
                     }
@@ -273,7 +273,7 @@ fn row(
     match result {
         Ok(p) => {
             let c = p.components();
-            let has_params = !lacks(revision).contains(&"params");
+            let has_params = !Components::lacking(revision).contains(&"params");
             vec![
                 "yes".to_owned(),
                 p.form().to_owned(),

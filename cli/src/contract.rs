@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 use schemars::JsonSchema;
 use serde::Serialize;
 use urispec::ast::{Components, Parse, Segment, Tree};
-use urispec::{ParseError, Revision};
+use urispec::ParseError;
 
 use crate::contract_equiv::{DecodeRecord, EncodeRecord, EquivalentRecord, NormalizeRecord};
 
@@ -225,7 +225,7 @@ impl ComponentsJson {
             serde_json::Value::Object(map) => map,
             _ => serde_json::Map::new(),
         };
-        for key in lacks(p.revision()) {
+        for key in Components::lacking(p.revision()) {
             map.shift_remove(*key);
         }
         Self(map)
@@ -239,23 +239,6 @@ impl ComponentsJson {
     /// The keys, in order.
     pub fn keys(&self) -> impl Iterator<Item = &String> {
         self.0.keys()
-    }
-}
-
-/// The components of the common view that `revision` does not have (RFC 1738's
-/// `url` has no fragment; from RFC 2396 on, the path holds its own `/`, so there is
-/// no `leading_slash` kept apart from it).
-pub fn lacks(revision: Revision) -> &'static [&'static str] {
-    match revision {
-        Revision::Rfc1738 => &["userinfo", "fragment"],
-        // §2.1: the net_loc is "network location and login information", not decomposed.
-        Revision::Rfc1808 => &["userinfo", "user", "password", "host", "port"],
-        Revision::Url00 => &["userinfo"],
-        Revision::Rfc2396
-        | Revision::Rfc2732
-        | Revision::Rfc2396bis00
-        | Revision::Rfc3986
-        | Revision::Rfc3987 => &["user", "password", "leading_slash", "params"],
     }
 }
 

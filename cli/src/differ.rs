@@ -4,7 +4,7 @@
 //! ASCII case, as every document and the Standard read a scheme and a host (a
 //! difference of case in the user information shows as `userinfo`).
 
-use urispec::ast::Parse;
+use urispec::ast::{Components, Parse};
 
 use crate::whatwg::Fields;
 
@@ -78,6 +78,10 @@ impl Component {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct View {
     values: [Option<String>; 8],
+    /// The components the answer's document does not have at all (RFC 1808's
+    /// `net_loc` is not decomposed: no host, port or user information), which no
+    /// other answer's value differs from.
+    lacks: [bool; 8],
 }
 
 impl View {
@@ -86,9 +90,16 @@ impl View {
         self.values.get(component as usize)?.as_deref()
     }
 
+    /// Whether the answer's document has `component` at all.
+    pub fn has(&self, component: Component) -> bool {
+        !self.lacks.get(component as usize).copied().unwrap_or(false)
+    }
+
     /// A document's parse.
     pub fn of_parse(p: &Parse<'_>) -> Self {
         let c = p.components();
+        let lacking = Components::lacking(p.revision());
+        let lacks = |keys: &[&str]| keys.iter().all(|k| lacking.contains(k));
         let userinfo = c.userinfo.map(str::to_owned).or_else(|| {
             c.user.map(|user| {
                 c.password
@@ -112,6 +123,16 @@ impl View {
                 path,
                 c.query.map(str::to_owned),
                 c.fragment.map(str::to_owned),
+            ],
+            lacks: [
+                false,
+                false,
+                lacks(&["userinfo", "user"]),
+                lacks(&["host"]),
+                lacks(&["port"]),
+                false,
+                false,
+                lacks(&["fragment"]),
             ],
         }
     }
@@ -139,20 +160,22 @@ impl View {
                 after(&f.search, f.shape.has_query),
                 after(&f.hash, f.shape.has_fragment),
             ],
+            lacks: [false; 8],
         }
     }
 }
 
 /// The components that differ between any two of `views` (the answers that
-/// accept the input), in [`Component::ALL`]'s order.
+/// accept the input and have the component), in [`Component::ALL`]'s order.
 pub fn differing(views: &[View]) -> Vec<Component> {
     Component::ALL
         .into_iter()
         .filter(|&c| {
-            views
+            let having: Vec<&View> = views.iter().filter(|v| v.has(c)).collect();
+            having
                 .iter()
                 .enumerate()
-                .any(|(i, a)| views[i + 1..].iter().any(|b| c.differs(a.get(c), b.get(c))))
+                .any(|(i, a)| having[i + 1..].iter().any(|b| c.differs(a.get(c), b.get(c))))
         })
         .collect()
 }

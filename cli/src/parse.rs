@@ -3,11 +3,11 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::ast::Parse;
+use urispec::ast::{Components, Parse};
 use urispec::{ParseError, Revision, Validator};
 
 use crate::args::ParseArgs;
-use crate::contract::{ComponentsJson, Echo, Error, ParseAnswer, ParseRecord, lacks};
+use crate::contract::{ComponentsJson, Echo, Error, ParseAnswer, ParseRecord};
 use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
@@ -109,7 +109,7 @@ fn text(p: &Parse<'_>, style: Style) -> String {
     let host = c
         .host
         .map(|h| format!("{} ({})", report::quoted(h.as_str()), h.kind(p.revision())));
-    let lacks = lacks(p.revision());
+    let lacks = Components::lacking(p.revision());
     let mut rows = vec![("scheme", show(c.scheme)), ("authority", show(c.authority))];
     // RFC 1808's net_loc has no host or port of its own.
     if !lacks.contains(&"host") {

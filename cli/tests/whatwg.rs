@@ -7,6 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 
 use serde_json::Value;
+use urispec::Revision;
 
 /// Runs `urispec compare --with whatwg --format jsonl ARGS INPUT`: the records.
 fn compare(args: &[&str], input: &str) -> Vec<Value> {
@@ -287,9 +288,11 @@ fn confusion_table() -> String {
         .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
         .collect();
     assert_eq!(records.len(), CONFUSION.len());
-    let mut table = String::from(
-        "| class | input | RFC 1738 | 1996 draft | RFC 2396 | bis-00 | RFC 3986 | the Standard (host, href) |\n\
-         | --- | --- | --- | --- | --- | --- | --- | --- |\n",
+    let ids: Vec<&str> = Revision::ALL.iter().map(|r| r.id()).collect();
+    let mut table = format!(
+        "| class | input | {} | the Standard (host, href) |\n{}| --- | --- | --- |\n",
+        ids.join(" | "),
+        "| --- ".repeat(ids.len())
     );
     for (class, record) in CONFUSION.iter().zip(&records) {
         let input = record["input"].as_str().unwrap();

@@ -103,18 +103,6 @@ pub fn check(
     v.check(&bytes(text)?).map_err(|e| parse_error(py, &e))
 }
 
-/// The components of the common view a revision has (`lacks` in the command's
-/// JSON contract: RFC 1738 has no userinfo or fragment, …).
-fn lacks(rev: Revision) -> &'static [&'static str] {
-    match rev {
-        Revision::Rfc1738 => &["userinfo", "fragment"],
-        Revision::Url00 => &["userinfo"],
-        Revision::Rfc2396 | Revision::Rfc2396bis00 | Revision::Rfc3986 => {
-            &["user", "password", "leading_slash", "params"]
-        }
-    }
-}
-
 /// The common view as the JSON contract writes it: `None` undefined, `""` empty,
 /// `host` as `{"kind", "text"}`, keys the revision lacks left out.
 fn components_dict<'py>(
@@ -150,7 +138,7 @@ fn components_dict<'py>(
         ("fragment", c.fragment.into_pyobject(py)?.into_any()),
     ];
     for (key, value) in items {
-        if !lacks(rev).contains(&key) {
+        if !Components::lacking(rev).contains(&key) {
             d.set_item(key, value)?;
         }
     }

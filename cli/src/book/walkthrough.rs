@@ -120,7 +120,7 @@ fn reading(revision: Revision, input: &str) -> Reading {
     match revision.parse(input) {
         Ok(p) => {
             let c = p.components();
-            let has_params = !crate::contract::lacks(revision).contains(&"params");
+            let has_params = !urispec::ast::Components::lacking(revision).contains(&"params");
             Reading {
                 revision: revision.id(),
                 href,
