@@ -11,8 +11,8 @@ use std::fmt::Write as _;
 
 use schemars::JsonSchema;
 use serde::Serialize;
-use urispec::ast::{Components, Parse, Segment, Tree};
 use urispec::ParseError;
+use urispec::ast::{Components, Parse, Segment, Tree};
 
 use crate::contract_equiv::{DecodeRecord, EncodeRecord, EquivalentRecord, NormalizeRecord};
 

@@ -172,10 +172,11 @@ pub fn differing(views: &[View]) -> Vec<Component> {
         .into_iter()
         .filter(|&c| {
             let having: Vec<&View> = views.iter().filter(|v| v.has(c)).collect();
-            having
-                .iter()
-                .enumerate()
-                .any(|(i, a)| having[i + 1..].iter().any(|b| c.differs(a.get(c), b.get(c))))
+            having.iter().enumerate().any(|(i, a)| {
+                having[i + 1..]
+                    .iter()
+                    .any(|b| c.differs(a.get(c), b.get(c)))
+            })
         })
         .collect()
 }
