@@ -26,15 +26,11 @@
 //!   [`ResolveError::BaseNotAbsolute`].
 
 use super::base::Parts;
-use super::split::{Url00Split, split_url00};
-use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots};
+use super::split::split_url00;
+use super::{Base, Resolution, ResolveError, ResolveOptions};
 use crate::Revision;
 
 const REV: Revision = Revision::Rfc1808;
-
-fn non_empty(component: Option<&str>) -> bool {
-    component.is_some_and(|c| !c.is_empty())
-}
 
 pub(super) fn resolve(
     base: &Base<'_>,
@@ -45,7 +41,7 @@ pub(super) fn resolve(
 
     // Step 2: both are parsed into their component parts (§2.4) (the base once, in
     // `Base::new`).
-    let mut r = split_url00(reference);
+    let r = split_url00(reference);
     let b = match base.parts {
         Parts::Url00(b) => b,
         // Step 1: "If the base URL is the empty string (unknown), the embedded URL is
@@ -54,7 +50,9 @@ pub(super) fn resolve(
             reference.clone_into(&mut out.target);
             return Ok(out);
         }
-        Parts::Unknown | Parts::Generic(_) => return Err(base_not_absolute(base)),
+        Parts::Unknown | Parts::Generic(_) => {
+            return Err(super::url00::base_not_absolute(REV, base));
+        }
     };
 
     // Step 2a: an entirely empty URL inherits the entire base URL.
@@ -63,76 +61,7 @@ pub(super) fn resolve(
         return Ok(out);
     }
 
-    // Step 2b: a URL that starts with a scheme name is an absolute URL.
-    if let Some(scheme) = r.scheme {
-        let same_scheme = b.scheme.is_some_and(|s| s.eq_ignore_ascii_case(scheme));
-        if options.compat && same_scheme {
-            r.scheme = None;
-            out.scheme_ignored = true;
-        } else {
-            reference.clone_into(&mut out.target);
-            return Ok(out);
-        }
-    }
-
-    // Step 2c: otherwise it inherits the scheme of the base URL.
-    let mut t = Url00Split {
-        scheme: b.scheme,
-        server: r.server,
-        leading_slash: r.leading_slash,
-        path: r.path,
-        params: r.params,
-        query: r.query,
-        fragment: r.fragment,
-    };
-    let merged: String;
-
-    // Step 3: a non-empty <net_loc> skips to Step 7; otherwise the base's is inherited.
-    if !non_empty(r.server) {
-        t.server = b.server;
-
-        // Step 4: a path preceded by "/" is not relative: skip to Step 7.
-        if !r.leading_slash {
-            base.needs_path()?;
-            if r.path.is_empty() {
-                // Step 5: an empty path inherits the base URL path, and
-                t.path = b.path;
-                t.leading_slash = b.leading_slash;
-                // a) non-empty <params> skip to Step 7; otherwise inherited,
-                if !non_empty(r.params) {
-                    t.params = b.params;
-                    // b) non-empty <query> skips to Step 7; otherwise inherited.
-                    if !non_empty(r.query) {
-                        t.query = b.query;
-                    }
-                }
-            } else {
-                // Step 6: the last segment of the base path (after the rightmost
-                // "/", or all of it) is removed and the embedded path appended in its
-                // place (handed over as the two parts),
-                let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
-                // then a)–d) in order (one pass); leading ".." segments are kept.
-                let (buffer, above_root) = remove_dots(kept, r.path, false, false);
-                out.above_root = above_root;
-                merged = buffer;
-                t.path = &merged;
-                t.leading_slash = b.leading_slash || b.server.is_some();
-            }
-        }
-    }
-
-    // Step 7: the components, including those inherited, are recombined.
-    out.target = t.recompose();
-    Ok(out)
-}
-
-/// Step 1 with an empty base and a relative URL: nothing to resolve against.
-fn base_not_absolute(base: &Base<'_>) -> ResolveError {
-    let rules = super::base_rules(REV);
-    ResolveError::BaseNotAbsolute {
-        revision: REV,
-        base: base.text.to_owned(),
-        rule: rules.absolute,
-        section: rules.absolute_section,
-    }
+    // Steps 2b–7: as the 1996 draft kept them (its `<server>` is RFC 1808's
+    // `<net_loc>`, its `<parameters>` RFC 1808's `<params>`).
+    super::url00::steps_2b_to_7(base, b, r, reference, options, out)
 }

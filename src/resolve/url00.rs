@@ -37,7 +37,7 @@ pub(super) fn resolve(
 
     // Step 2: both are parsed into their component parts (Section 4) (the base
     // once, in `Base::new`).
-    let mut r = split_url00(reference);
+    let r = split_url00(reference);
     let b = match base.parts {
         Parts::Url00(b) => b,
         // Step 1: "If the base URL is the empty string (unknown), the URL reference
@@ -46,7 +46,7 @@ pub(super) fn resolve(
             reference.clone_into(&mut out.target);
             return Ok(out);
         }
-        Parts::Unknown | Parts::Generic(_) => return Err(base_not_absolute(base)),
+        Parts::Unknown | Parts::Generic(_) => return Err(base_not_absolute(REV, base)),
     };
     let base_without_fragment = base.without_fragment;
 
@@ -58,6 +58,21 @@ pub(super) fn resolve(
         return Ok(out);
     }
 
+    steps_2b_to_7(base, b, r, reference, options, out)
+}
+
+/// Steps 2b–7, which the draft kept from RFC 1808 §4 word for word but for the
+/// names (`<net_loc>` → `<server>`, `<params>` → `<parameters>`, "embedded URL" →
+/// "reference"): [`super::rfc1808`] resolves with them too, after its own Steps 1
+/// and 2a. `b` and `r` are the base's and the reference's parts (Step 2).
+pub(super) fn steps_2b_to_7(
+    base: &Base<'_>,
+    b: Url00Split<'_>,
+    mut r: Url00Split<'_>,
+    reference: &str,
+    options: ResolveOptions,
+    mut out: Resolution,
+) -> Result<Resolution, ResolveError> {
     // Step 2b: a reference that starts with a scheme name is an absolute URL.
     if let Some(scheme) = r.scheme {
         let same_scheme = b.scheme.is_some_and(|s| s.eq_ignore_ascii_case(scheme));
@@ -121,11 +136,12 @@ pub(super) fn resolve(
     Ok(out)
 }
 
-/// Step 1 with an empty base and a relative reference: nothing to resolve against.
-fn base_not_absolute(base: &Base<'_>) -> ResolveError {
-    let rules = super::base_rules(REV);
+/// Step 1 with an empty base and a relative reference: nothing to resolve against
+/// (RFC 1808's Step 1 says the same).
+pub(super) fn base_not_absolute(revision: Revision, base: &Base<'_>) -> ResolveError {
+    let rules = super::base_rules(revision);
     ResolveError::BaseNotAbsolute {
-        revision: REV,
+        revision,
         base: base.text.to_owned(),
         rule: rules.absolute,
         section: rules.absolute_section,
