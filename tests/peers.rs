@@ -44,12 +44,12 @@ struct View<'a> {
     fragment: Option<&'a str>,
 }
 
-fn ours(input: &str) -> Option<View<'_>> {
+fn ours(revision: Revision, input: &str) -> Option<View<'_>> {
     // The automaton decides; only a valid input is parsed (no diagnostic is built).
-    if !Validator::start(Revision::Rfc3986).is_valid(input.as_bytes()) {
+    if !Validator::start(revision).is_valid(input.as_bytes()) {
         return None;
     }
-    let p = Revision::Rfc3986.parse(input).ok()?;
+    let p = revision.parse(input).ok()?;
     let c = p.components().clone();
     let host = c.host.map(|h| {
         let kind = match h {
@@ -57,7 +57,7 @@ fn ours(input: &str) -> Option<View<'_>> {
             Host::Ipv6(_) => "IPv6address",
             Host::IpvFuture(_) => "IPvFuture",
             Host::RegName(_) | Host::Hostname(_) => "reg-name",
-            other => unreachable!("RFC 3986 has no host {other:?}"),
+            other => unreachable!("{revision} has no host {other:?}"),
         };
         (kind, h.as_str())
     });
@@ -67,66 +67,88 @@ fn ours(input: &str) -> Option<View<'_>> {
         userinfo: c.userinfo,
         host,
         port: c.port,
-        // RFC 3986's path is never undefined (Appendix B).
-        path: c.path.expect("RFC 3986 always has a path"),
+        // RFC 3986's path (and RFC 3987's) is never undefined (Appendix B).
+        path: c.path.expect("RFC 3986 and RFC 3987 always have a path"),
         query: c.query,
         fragment: c.fragment,
     })
 }
 
-fn fluent(input: &str) -> Option<View<'_>> {
-    use fluent_uri::component::Host as H;
-    let r = fluent_uri::UriRef::parse(input).ok()?;
-    let authority = r.authority();
-    Some(View {
-        scheme: r.scheme().map(fluent_uri::component::Scheme::as_str),
-        authority: authority.map(|a| a.as_str()),
-        userinfo: authority
-            .and_then(|a| a.userinfo())
-            .map(fluent_uri::pct_enc::EStr::as_str),
-        host: authority.map(|a| {
-            let kind = match a.host_parsed() {
-                H::Ipv4 { .. } => "IPv4address",
-                H::Ipv6 { .. } => "IPv6address",
-                H::IpvFuture { .. } => "IPvFuture",
-                H::RegName(_) => "reg-name",
-            };
-            (kind, a.host())
-        }),
-        port: authority
-            .and_then(|a| a.port())
-            .map(fluent_uri::pct_enc::EStr::as_str),
-        path: r.path().as_str(),
-        query: r.query().map(fluent_uri::pct_enc::EStr::as_str),
-        fragment: r.fragment().map(fluent_uri::pct_enc::EStr::as_str),
-    })
+/// fluent-uri's view of a URI reference (`UriRef`) or an IRI reference (`IriRef`).
+macro_rules! fluent_view {
+    ($name:ident, $parsed:ty) => {
+        fn $name(input: &str) -> Option<View<'_>> {
+            use fluent_uri::component::Host as H;
+            let r = <$parsed>::parse(input).ok()?;
+            let authority = r.authority();
+            Some(View {
+                scheme: r.scheme().map(fluent_uri::component::Scheme::as_str),
+                authority: authority.map(|a| a.as_str()),
+                userinfo: authority
+                    .and_then(|a| a.userinfo())
+                    .map(fluent_uri::pct_enc::EStr::as_str),
+                host: authority.map(|a| {
+                    let kind = match a.host_parsed() {
+                        H::Ipv4 { .. } => "IPv4address",
+                        H::Ipv6 { .. } => "IPv6address",
+                        H::IpvFuture { .. } => "IPvFuture",
+                        H::RegName(_) => "reg-name",
+                    };
+                    (kind, a.host())
+                }),
+                port: authority
+                    .and_then(|a| a.port())
+                    .map(fluent_uri::pct_enc::EStr::as_str),
+                path: r.path().as_str(),
+                query: r.query().map(fluent_uri::pct_enc::EStr::as_str),
+                fragment: r.fragment().map(fluent_uri::pct_enc::EStr::as_str),
+            })
+        }
+    };
 }
+fluent_view!(fluent, fluent_uri::UriRef<&str>);
+fluent_view!(fluent_iri, fluent_uri::IriRef<&str>);
 
-/// iri-string's view; it does not classify hosts, so the kind is taken from ours.
-fn iri<'a>(input: &'a str, kind: Option<&'static str>) -> Option<View<'a>> {
-    let r = iri_string::types::UriReferenceStr::new(input).ok()?;
-    let a = r.authority_components();
-    Some(View {
-        scheme: r.scheme_str(),
-        authority: r.authority_str(),
-        userinfo: a
-            .as_ref()
-            .and_then(iri_string::components::AuthorityComponents::userinfo),
-        host: a.as_ref().map(|a| (kind.unwrap_or("?"), a.host())),
-        port: a
-            .as_ref()
-            .and_then(iri_string::components::AuthorityComponents::port),
-        path: r.path_str(),
-        query: r.query_str(),
-        fragment: r.fragment_str(),
-    })
+/// iri-string's view of a URI reference or an IRI reference; it does not classify
+/// hosts, so the kind is taken from ours.
+macro_rules! iri_string_view {
+    ($name:ident, $parsed:ty) => {
+        fn $name<'a>(input: &'a str, kind: Option<&'static str>) -> Option<View<'a>> {
+            let r = <$parsed>::new(input).ok()?;
+            let a = r.authority_components();
+            Some(View {
+                scheme: r.scheme_str(),
+                authority: r.authority_str(),
+                userinfo: a
+                    .as_ref()
+                    .and_then(iri_string::components::AuthorityComponents::userinfo),
+                host: a.as_ref().map(|a| (kind.unwrap_or("?"), a.host())),
+                port: a
+                    .as_ref()
+                    .and_then(iri_string::components::AuthorityComponents::port),
+                path: r.path_str(),
+                query: r.query_str(),
+                fragment: r.fragment_str(),
+            })
+        }
+    };
 }
+iri_string_view!(iri, iri_string::types::UriReferenceStr);
+iri_string_view!(iri_string_iri, iri_string::types::IriReferenceStr);
 
-/// Every disagreement on `inputs`, one line each.
-fn disagreements(inputs: &[String]) -> Vec<String> {
+/// The three views of an input under one revision: ours, fluent-uri's and
+/// iri-string's.
+type Views = (
+    fn(&str) -> Option<View<'_>>,
+    for<'a> fn(&'a str, Option<&'static str>) -> Option<View<'a>>,
+);
+
+/// Every disagreement on `inputs` under `revision` (RFC 3986, or RFC 3987 against
+/// the peers' IRI parsers), one line each.
+fn disagreements_under(revision: Revision, (fluent, iri): Views, inputs: &[String]) -> Vec<String> {
     let mut out = Vec::new();
     for input in inputs {
-        let ours = ours(input);
+        let ours = ours(revision, input);
         let kind = ours.as_ref().and_then(|v| v.host.map(|(k, _)| k));
         let fluent = fluent(input);
         let iri = iri(input, kind);
@@ -142,10 +164,36 @@ fn disagreements(inputs: &[String]) -> Vec<String> {
     out
 }
 
+/// Every disagreement on URI references.
+fn disagreements(inputs: &[String]) -> Vec<String> {
+    disagreements_under(Revision::Rfc3986, (fluent, iri), inputs)
+}
+
+/// Every disagreement on IRI references.
+fn iri_disagreements(inputs: &[String]) -> Vec<String> {
+    disagreements_under(Revision::Rfc3987, (fluent_iri, iri_string_iri), inputs)
+}
+
 /// Strings derived from RFC 3986's rules (hosts inside an authority), each with a
 /// near miss.
 fn generated(rule: &str, count: usize, seed: u64, wrap: fn(&str) -> String) -> Vec<String> {
-    let mut generator = Generator::new(Revision::Rfc3986.bnf(), seed);
+    generated_under(Revision::Rfc3986, rule, count, seed, wrap)
+}
+
+/// Strings derived from RFC 3987's rules, each with a near miss.
+fn generated_iris(rule: &str, count: usize, seed: u64, wrap: fn(&str) -> String) -> Vec<String> {
+    generated_under(Revision::Rfc3987, rule, count, seed, wrap)
+}
+
+/// Strings derived from `revision`'s rules, each with a near miss.
+fn generated_under(
+    revision: Revision,
+    rule: &str,
+    count: usize,
+    seed: u64,
+    wrap: fn(&str) -> String,
+) -> Vec<String> {
+    let mut generator = Generator::new(revision.bnf(), seed);
     let mut out = Vec::with_capacity(2 * count);
     for _ in 0..count {
         let derived = wrap(&generator.derive(rule).expect("the rule exists"));
@@ -329,105 +377,6 @@ fn fluent_departs_only_where_described() {
 
 // ---- RFC 3987: IRIs ------------------------------------------------------------
 
-/// RFC 3987's view: ours, the host kind named as RFC 3986's (the i-rules' hosts are
-/// its `IP-literal`, `IPv4address` and `ireg-name`).
-fn ours_iri(input: &str) -> Option<View<'_>> {
-    if !Validator::start(Revision::Rfc3987).is_valid(input.as_bytes()) {
-        return None;
-    }
-    let p = Revision::Rfc3987.parse(input).ok()?;
-    let c = p.components().clone();
-    let host = c.host.map(|h| {
-        let kind = match h {
-            Host::Ipv4(_) => "IPv4address",
-            Host::Ipv6(_) => "IPv6address",
-            Host::IpvFuture(_) => "IPvFuture",
-            Host::RegName(_) | Host::Hostname(_) => "reg-name",
-            other => unreachable!("RFC 3987 has no host {other:?}"),
-        };
-        (kind, h.as_str())
-    });
-    Some(View {
-        scheme: c.scheme,
-        authority: c.authority,
-        userinfo: c.userinfo,
-        host,
-        port: c.port,
-        path: c.path.expect("RFC 3987 always has a path"),
-        query: c.query,
-        fragment: c.fragment,
-    })
-}
-
-/// fluent-uri's `IriRef`.
-fn fluent_iri(input: &str) -> Option<View<'_>> {
-    use fluent_uri::component::Host as H;
-    let r = fluent_uri::IriRef::parse(input).ok()?;
-    let authority = r.authority();
-    Some(View {
-        scheme: r.scheme().map(fluent_uri::component::Scheme::as_str),
-        authority: authority.map(|a| a.as_str()),
-        userinfo: authority
-            .and_then(|a| a.userinfo())
-            .map(fluent_uri::pct_enc::EStr::as_str),
-        host: authority.map(|a| {
-            let kind = match a.host_parsed() {
-                H::Ipv4 { .. } => "IPv4address",
-                H::Ipv6 { .. } => "IPv6address",
-                H::IpvFuture { .. } => "IPvFuture",
-                H::RegName(_) => "reg-name",
-            };
-            (kind, a.host())
-        }),
-        port: authority
-            .and_then(|a| a.port())
-            .map(fluent_uri::pct_enc::EStr::as_str),
-        path: r.path().as_str(),
-        query: r.query().map(fluent_uri::pct_enc::EStr::as_str),
-        fragment: r.fragment().map(fluent_uri::pct_enc::EStr::as_str),
-    })
-}
-
-/// iri-string's `IriReferenceStr` (host kinds taken from ours, as for URIs).
-fn iri_string_iri<'a>(input: &'a str, kind: Option<&'static str>) -> Option<View<'a>> {
-    let r = iri_string::types::IriReferenceStr::new(input).ok()?;
-    let a = r.authority_components();
-    Some(View {
-        scheme: r.scheme_str(),
-        authority: r.authority_str(),
-        userinfo: a
-            .as_ref()
-            .and_then(iri_string::components::AuthorityComponents::userinfo),
-        host: a.as_ref().map(|a| (kind.unwrap_or("?"), a.host())),
-        port: a
-            .as_ref()
-            .and_then(iri_string::components::AuthorityComponents::port),
-        path: r.path_str(),
-        query: r.query_str(),
-        fragment: r.fragment_str(),
-    })
-}
-
-/// Every disagreement on IRIs, one line each.
-fn iri_disagreements(inputs: &[String]) -> Vec<String> {
-    let mut out = Vec::new();
-    for input in inputs {
-        let ours = ours_iri(input);
-        let kind = ours.as_ref().and_then(|v| v.host.map(|(k, _)| k));
-        let fluent = fluent_iri(input);
-        let other = iri_string_iri(input, kind);
-        if ours != fluent {
-            out.push(format!(
-                "{input:?}: urispec {ours:?}, fluent-uri {fluent:?}"
-            ));
-        }
-        if ours != other {
-            out.push(format!("{input:?}: urispec {ours:?}, iri-string {other:?}"));
-        }
-    }
-    out
-}
-
 /// Characters at the edges of every `ucschar` and `iprivate` range, and outside them
 /// (C1 controls, surrogates' neighbours, the noncharacters U+FDD0–FDEF and U+xFFFE/F,
 /// the tags plane's start).
@@ -464,18 +413,6 @@ fn characters_in_every_component() -> Vec<String> {
         .collect()
 }
 
-/// Strings derived from RFC 3987's rules, each with a near miss.
-fn generated_iris(rule: &str, count: usize, seed: u64, wrap: fn(&str) -> String) -> Vec<String> {
-    let mut generator = Generator::new(Revision::Rfc3987.bnf(), seed);
-    let mut out = Vec::with_capacity(2 * count);
-    for _ in 0..count {
-        let derived = wrap(&generator.derive(rule).expect("the rule exists"));
-        out.push(generator.near_miss(&derived));
-        out.push(derived);
-    }
-    out
-}
-
 #[test]
 fn iris_the_corpus_and_every_range_in_every_component() {
     let mut inputs = common::bench_sample();
@@ -483,7 +420,10 @@ fn iris_the_corpus_and_every_range_in_every_component() {
         inputs.extend(common::corpus(&file));
     }
     let edges = characters_in_every_component();
-    let valid = edges.iter().filter(|s| ours_iri(s).is_some()).count();
+    let valid = edges
+        .iter()
+        .filter(|s| ours(Revision::Rfc3987, s).is_some())
+        .count();
     eprintln!("edge IRIs: {} of {} valid", valid, edges.len());
     assert!(
         valid > 150 && edges.len() - valid > 150,
@@ -510,7 +450,7 @@ fn iris_generated() {
     let non_ascii = inputs.iter().filter(|s| !s.is_ascii()).count();
     let non_ascii_valid = inputs
         .iter()
-        .filter(|s| !s.is_ascii() && ours_iri(s).is_some())
+        .filter(|s| !s.is_ascii() && ours(Revision::Rfc3987, s).is_some())
         .count();
     eprintln!(
         "generated: {non_ascii} of {} non-ASCII, {non_ascii_valid} of those valid",
