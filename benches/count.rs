@@ -12,8 +12,9 @@
 //! `components/<rev>` and `fluent-uri/components` over the lines the revision
 //! (fluent-uri) accepts, `tree/<rev>`, `explain/<rev>` (`check` over the lines the
 //! revision rejects) and `accept/<rev>` (`check` over those it accepts),
-//! `resolve-base/<rev>` and `fluent-uri/resolve` over the relative references
-//! derived from the corpus. Without a known subject it lists them and exits.
+//! `resolve-base/<rev>` and `fluent-uri/resolve` (the base parsed once), and
+//! `resolve-str/<rev>` and `fluent-uri/resolve-str` (the base parsed on every call),
+//! over the relative references derived from the corpus. Without a known subject it lists them and exits.
 #![allow(clippy::cast_precision_loss)] // bytes per line, printed
 
 mod common;
@@ -51,8 +52,8 @@ fn main() {
 fn usage() {
     eprintln!(
         "usage: count SUBJECT (check/<rev>, components/<rev>, tree/<rev>, explain/<rev>, \
-         accept/<rev>, resolve-base/<rev>, fluent-uri/parse, fluent-uri/components, \
-         fluent-uri/resolve)"
+         accept/<rev>, resolve-base/<rev>, resolve-str/<rev>, fluent-uri/parse, \
+         fluent-uri/components, fluent-uri/resolve, fluent-uri/resolve-str)"
     );
 }
 
@@ -124,6 +125,10 @@ fn subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
                 Box::new(move |s| base.resolve(s, ResolveOptions::default()).is_ok()),
             )
         }
+        "resolve-str" => (
+            relative_references(corpus),
+            Box::new(move |s| rev.resolve(BASE, s, ResolveOptions::default()).is_ok()),
+        ),
         _ => return None,
     };
     Some(out)
@@ -147,6 +152,13 @@ fn fluent_uri_subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> 
                 }),
             )
         }
+        "resolve-str" => (
+            relative_references(corpus),
+            Box::new(|s| {
+                let base = fluent_uri::Uri::parse(BASE).expect("the base is a URI");
+                fluent_uri::UriRef::parse(s).is_ok_and(|r| r.resolve_against(&base).is_ok())
+            }),
+        ),
         _ => return None,
     };
     Some(out)

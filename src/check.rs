@@ -157,6 +157,11 @@ impl Validator {
         })
     }
 
+    /// The automaton that decides the rule.
+    pub(crate) fn automaton(&self) -> &Automaton {
+        &self.automaton
+    }
+
     /// The rule checked, as the document spells it.
     #[must_use]
     pub fn rule(&self) -> &'static str {
@@ -203,7 +208,7 @@ impl Validator {
     /// Why `input` is not in the rule's language: from the automaton and the
     /// explanations of its states, or pest's parse when the automaton is not fully
     /// compiled.
-    fn explain(&self, input: &[u8]) -> ParseError {
+    pub(crate) fn explain(&self, input: &[u8]) -> ParseError {
         self.explainer
             .get_or_init(|| Explainer::new(self.revision, self.rule, &self.automaton))
             .as_ref()

@@ -3,7 +3,7 @@
 
 use crate::ast::Parse;
 use crate::error::ParseError;
-use crate::{Revision, components};
+use crate::{Revision, Validator, components};
 
 impl Revision {
     /// Parses `input` under the revision's start rule into a [`Parse`]: the derivation
@@ -20,7 +20,9 @@ impl Revision {
     /// # Errors
     /// A [`ParseError`] when the document's grammar rejects the input.
     pub fn parse(self, input: &str) -> Result<Parse<'_>, ParseError> {
-        self.check(input)?;
-        Ok(Parse::from_view(self, input, components::view(self, input)))
+        match components::parse(self, input) {
+            Some(view) => Ok(Parse::from_view(self, input, view)),
+            None => Err(Validator::start(self).explain(input.as_bytes())),
+        }
     }
 }

@@ -15,9 +15,11 @@ use regex_automata::{Anchored, Input, MatchKind};
 
 use crate::bnf::{CharClass, Expr, Grammar};
 
+mod capture;
 mod error;
 mod states;
 
+pub(crate) use capture::{Capturing, Mark, Marks, Transducer};
 pub use error::CompileError;
 pub(crate) use states::spell;
 
@@ -56,6 +58,16 @@ const NO_LOOP: u32 = u32::MAX;
 const DEAD: u32 = u32::MAX - 1;
 /// The fewest bytes that must keep a state in place for its runs to be skipped.
 const LOOP_MIN: usize = 16;
+
+/// The offset of the first byte at or after `i` that is not in `kept`, or the
+/// input's length. (Eight bytes at a time was tried: RFC 3986's long path runs
+/// gained 4%, RFC 2396's short ones lost 11%.)
+fn skip_run(kept: &[bool; 256], input: &[u8], mut i: usize) -> usize {
+    while input.get(i).is_some_and(|&b| kept[usize::from(b)]) {
+        i += 1;
+    }
+    i
+}
 
 /// The length of the longest prefix of `input` that is UTF-8: where its first invalid
 /// byte is, or its length.
@@ -281,12 +293,7 @@ impl Dense {
             match self.loops[state.as_usize() >> stride2] {
                 NO_LOOP => {}
                 DEAD => return false,
-                class => {
-                    let class = &self.classes[class as usize];
-                    while input.get(i).is_some_and(|&b| class[usize::from(b)]) {
-                        i += 1;
-                    }
-                }
+                class => i = skip_run(&self.classes[class as usize], input, i),
             }
         }
         dfa.is_match_state(dfa.next_eoi_state(state))

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use super::View;
 use crate::ast::{Components, Host, Segment};
-use crate::resolve::split;
+use crate::resolve::Split;
 use crate::{Revision, Validator};
 
 /// One revision's generic syntax, as the decomposition needs it.
@@ -130,20 +130,16 @@ impl Generic {
         })
     }
 
-    /// The view of `input`, which the revision's start rule accepts.
-    pub(super) fn view<'i>(&self, input: &'i str) -> View<'i> {
-        // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]: a fragment
-        // has no "#", the rest none either.
-        let (before, fragment) = match memchr::memchr(b'#', input.as_bytes()) {
-            Some(at) => (&input[..at], Some(&input[at + 1..])),
-            None => (input, None),
-        };
-        let c = split(before);
+    /// The view of `input`, which the revision's start rule accepts, split `c` by
+    /// Appendix B.
+    pub(super) fn view<'i>(&self, input: &'i str, c: Split<'i>) -> View<'i> {
+        // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+        let before = &input[..input.len() - c.fragment.map_or(0, |f| f.len() + 1)];
         let mut components = Components {
             scheme: c.scheme,
             path: Some(c.path),
             query: c.query,
-            fragment,
+            fragment: c.fragment,
             ..Components::default()
         };
         let form = match c.scheme {

@@ -15,7 +15,8 @@ mod rfc1738;
 mod rfc1808;
 mod url00;
 
-use crate::Revision;
+use crate::resolve::{split_url00_valid, split_valid};
+use crate::{Revision, Validator};
 use crate::ast::{Components, Segment};
 
 /// `s` split at the first `byte` (ASCII, so both sides are `str`), found with
@@ -33,18 +34,23 @@ pub(crate) struct View<'i> {
     pub components: Components<'i>,
 }
 
-/// The components of `input`, valid under `rev`, by the revision's own
-/// decomposition.
-pub(crate) fn view(rev: Revision, input: &str) -> View<'_> {
+/// The components of `input` by the revision's own decomposition, if the
+/// revision's start rule accepts it. Every revision but RFC 1738 splits in the pass
+/// that validates (the split run in the automaton's walk, `resolve::split_valid`);
+/// RFC 1738's decomposition is its scheme's production, read after the check.
+pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
+    let generic = |g: &generic::Generic| split_valid(rev, input).map(|c| g.view(input, c));
     match rev {
-        Revision::Rfc1738 => rfc1738::view(input),
-        Revision::Rfc1808 => rfc1808::view(input),
-        Revision::Url00 => url00::view(input),
-        Revision::Rfc2396 => generic::RFC2396.view(input),
-        Revision::Rfc2732 => generic::RFC2732.view(input),
-        Revision::Rfc2396bis00 => generic::RFC2396BIS00.view(input),
-        Revision::Rfc3986 => generic::RFC3986.view(input),
-        Revision::Rfc3987 => generic::RFC3987.view(input),
+        Revision::Rfc1738 => Validator::start(rev)
+            .is_valid(input.as_bytes())
+            .then(|| rfc1738::view(input)),
+        Revision::Rfc1808 => split_url00_valid(rev, input).map(|p| rfc1808::view(input, p)),
+        Revision::Url00 => split_url00_valid(rev, input).map(|p| url00::view(input, p)),
+        Revision::Rfc2396 => generic(&generic::RFC2396),
+        Revision::Rfc2732 => generic(&generic::RFC2732),
+        Revision::Rfc2396bis00 => generic(&generic::RFC2396BIS00),
+        Revision::Rfc3986 => generic(&generic::RFC3986),
+        Revision::Rfc3987 => generic(&generic::RFC3987),
     }
 }
 

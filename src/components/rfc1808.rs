@@ -5,11 +5,10 @@
 
 use super::View;
 use crate::ast::Components;
-use crate::resolve::split_url00;
+use crate::resolve::Url00Split;
 
-/// The view of `input`, which `URL` accepts.
-pub(super) fn view(input: &str) -> View<'_> {
-    let parts = split_url00(input);
+/// The view of `input`, which `URL` accepts, split outside in (`parts`).
+pub(super) fn view<'i>(input: &'i str, parts: Url00Split<'i>) -> View<'i> {
     let mut components = Components {
         scheme: parts.scheme,
         fragment: parts.fragment,

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use super::{View, login};
 use crate::ast::{Components, Segment};
-use crate::resolve::split_url00;
+use crate::resolve::Url00Split;
 use crate::{Revision, Validator};
 
 /// The automata the decomposition asks, compiled once.
@@ -27,9 +27,8 @@ fn rules() -> &'static Rules {
     })
 }
 
-/// The view of `input`, which `URL-reference` accepts.
-pub(super) fn view(input: &str) -> View<'_> {
-    let parts = split_url00(input);
+/// The view of `input`, which `URL-reference` accepts, split outside in (`parts`).
+pub(super) fn view<'i>(input: &'i str, parts: Url00Split<'i>) -> View<'i> {
     let mut components = Components {
         scheme: parts.scheme,
         fragment: parts.fragment,

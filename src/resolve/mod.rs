@@ -21,6 +21,7 @@
 
 mod base;
 pub(crate) mod dot_segments;
+mod marks;
 mod rfc1808;
 mod rfc2396;
 mod rfc2396bis00;
@@ -34,6 +35,7 @@ use std::sync::OnceLock;
 use crate::{Revision, Validator};
 
 pub use base::Base;
+pub(crate) use marks::{split_url00_valid, split_valid};
 pub use split::{Split, Url00Split, split, split_url00};
 
 /// Choices the documents leave to the implementation. `Default` is strict: a
@@ -103,12 +105,12 @@ pub struct Resolution {
 }
 
 impl Resolution {
-    fn new(revision: Revision, reference: &str) -> Self {
+    fn new(revision: Revision, valid_reference: bool) -> Self {
         Self {
             revision,
             target: String::new(),
             same_document: false,
-            valid_reference: Validator::start(revision).is_valid(reference.as_bytes()),
+            valid_reference,
             scheme_ignored: false,
             above_root: false,
         }

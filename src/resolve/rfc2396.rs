@@ -13,7 +13,8 @@
 //!   `<hier_part>` syntax"; schemes are compared ASCII case-insensitively.
 //! - An opaque base is an error only where the algorithm reads its path (step 6).
 
-use super::split::{recompose, split};
+use super::marks::split_reference;
+use super::split::recompose;
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 
 pub(super) fn resolve(
@@ -21,12 +22,12 @@ pub(super) fn resolve(
     reference: &str,
     options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
-    let mut out = Resolution::new(base.revision(), reference);
     let base_without_fragment = base.without_fragment;
     let b = base.generic();
 
     // 1) The reference is parsed into the four components and fragment (§4.3).
-    let mut r = split(reference);
+    let (valid, mut r) = split_reference(base.revision(), reference);
+    let mut out = Resolution::new(base.revision(), valid);
 
     // 2) Empty path, and undefined scheme, authority and query: the current
     // document. Otherwise query and fragment are as found in the reference.

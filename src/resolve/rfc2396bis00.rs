@@ -12,7 +12,8 @@
 //! - An opaque base is an error only where the pseudocode reads `Base.path` (the
 //!   `defined(R.query)` branch and the merge).
 
-use super::split::{recompose, split};
+use super::marks::split_reference;
+use super::split::recompose;
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
 
@@ -23,13 +24,13 @@ pub(super) fn resolve(
     reference: &str,
     options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
-    let mut out = Resolution::new(REV, reference);
     let base_without_fragment = base.without_fragment;
     let b = base.generic();
     let needs_base_path = || base.needs_path();
 
     // (R.scheme, R.authority, R.path, R.query, fragment) = parse(R);
-    let mut r = split(reference);
+    let (valid, mut r) = split_reference(REV, reference);
+    let mut out = Resolution::new(REV, valid);
     let fragment = r.fragment;
 
     // if ((not validating) and (R.scheme == Base.scheme)) then undefine(R.scheme);

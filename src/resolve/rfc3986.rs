@@ -20,18 +20,20 @@
 use std::borrow::Cow;
 
 use super::dot_segments::remove_dot_segments;
-use super::split::{recompose, split};
+use super::marks::split_reference;
+use super::split::recompose;
 use super::{Base, Resolution, ResolveOptions, has_dot_segment};
 
 pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions) -> Resolution {
     // RFC 3987 §6.5: "the algorithms of [RFC3986] can be applied directly".
-    let mut out = Resolution::new(base.revision(), reference);
+    let rev = base.revision();
     // §5.2.1: the base, established as §5.1 says (an absolute-URI, fragment
     // stripped), parsed into its five components (once, by `Base::new`).
     let (base, b) = (base.without_fragment, base.generic());
 
     // §5.2.2: (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);
-    let mut r = split(reference);
+    let (valid, mut r) = split_reference(rev, reference);
+    let mut out = Resolution::new(rev, valid);
 
     // if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);
     if options.compat

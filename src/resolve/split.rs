@@ -196,7 +196,7 @@ pub struct Url00Split<'a> {
 
 /// Whether the byte `c` may appear in a scheme name (§4.1:
 /// `scheme = 1*( alpha | digit | "+" | "-" | "." )`, `alpha` both cases).
-fn is_scheme_byte(c: u8) -> bool {
+pub(super) fn is_scheme_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
 }
 

@@ -18,7 +18,8 @@
 //!   relative one is [`ResolveError::BaseNotAbsolute`].
 
 use super::base::Parts;
-use super::split::{Url00Split, split_url00};
+use super::marks::split_url00_reference;
+use super::split::Url00Split;
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
 
@@ -33,11 +34,11 @@ pub(super) fn resolve(
     reference: &str,
     options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
-    let mut out = Resolution::new(REV, reference);
 
     // Step 2: both are parsed into their component parts (Section 4) (the base
     // once, in `Base::new`).
-    let r = split_url00(reference);
+    let (valid, r) = split_url00_reference(REV, reference);
+    let mut out = Resolution::new(REV, valid);
     let b = match base.parts {
         Parts::Url00(b) => b,
         // Step 1: "If the base URL is the empty string (unknown), the URL reference
