@@ -29,6 +29,12 @@ pub(crate) enum Mark {
     Authority,
     /// The `/` that ends the authority (server).
     AuthorityEnd,
+    /// The first `:` in the authority, if before any `@`.
+    UserColon,
+    /// The first `@` in the authority.
+    At,
+    /// The first `:` after the authority's first `@` (or after a leading `[…]`).
+    PortColon,
     /// The `;` that starts the parameters (the 1996 draft).
     Semicolon,
     /// The `?` that starts the query.
@@ -38,7 +44,7 @@ pub(crate) enum Mark {
 }
 
 /// How many kinds of [`Mark`] there are.
-const MARKS: usize = 6;
+const MARKS: usize = 9;
 
 /// Where each [`Mark`] was crossed, if it was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

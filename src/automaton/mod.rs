@@ -60,8 +60,9 @@ const DEAD: u32 = u32::MAX - 1;
 const LOOP_MIN: usize = 16;
 
 /// The offset of the first byte at or after `i` that is not in `kept`, or the
-/// input's length. (Eight bytes at a time was tried: RFC 3986's long path runs
-/// gained 4%, RFC 2396's short ones lost 11%.)
+/// input's length. (Eight bytes at a time was tried twice, with a branch per chunk
+/// and with the run counted by `trailing_ones`: the corpus's runs are short, and
+/// both cost 4–18% more instructions than this loop.)
 fn skip_run(kept: &[bool; 256], input: &[u8], mut i: usize) -> usize {
     while input.get(i).is_some_and(|&b| kept[usize::from(b)]) {
         i += 1;

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use super::View;
 use crate::ast::{Components, Host, Segment};
-use crate::resolve::Split;
+use crate::resolve::{Captured, ServerSplit, Split};
 use crate::{Revision, Validator};
 
 /// One revision's generic syntax, as the decomposition needs it.
@@ -132,7 +132,8 @@ impl Generic {
 
     /// The view of `input`, which the revision's start rule accepts, split `c` by
     /// Appendix B.
-    pub(super) fn view<'i>(&self, input: &'i str, c: Split<'i>) -> View<'i> {
+    pub(super) fn view<'i>(&self, input: &'i str, captured: Captured<'i, Split<'i>>) -> View<'i> {
+        let c = captured.parts;
         // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
         let before = &input[..input.len() - c.fragment.map_or(0, |f| f.len() + 1)];
         let mut components = Components {
@@ -159,8 +160,8 @@ impl Generic {
             }
             None => self.relative,
         };
-        if let Some(authority) = c.authority {
-            self.authority(authority, &mut components);
+        if let (Some(authority), Some(server)) = (c.authority, captured.server) {
+            self.authority(authority, server, &mut components);
         }
         View { form, components }
     }
@@ -182,8 +183,8 @@ impl Generic {
 
     /// `authority = server | reg_name`, `server = [ [ userinfo "@" ] hostport ]`,
     /// `hostport = host [ ":" port ]`: no `@` in a host or port, no `:` in a host
-    /// outside an `IPv6reference`'s brackets.
-    fn authority<'i>(&self, authority: &'i str, c: &mut Components<'i>) {
+    /// outside an `IPv6reference`'s brackets (`server`: the authority split so).
+    fn authority<'i>(&self, authority: &'i str, server: ServerSplit<'i>, c: &mut Components<'i>) {
         c.authority = Some(authority);
         let rules = self.rules();
         if let Some(server) = &rules.server
@@ -192,24 +193,16 @@ impl Generic {
             c.host = Some(Host::RegName(authority));
             return;
         }
-        let hostport = match super::split_once(authority, b'@') {
-            Some((userinfo, hostport)) => {
-                c.userinfo = Some(userinfo);
-                hostport
-            }
-            None => authority,
-        };
-        if hostport.is_empty() && matches!(self.authority, Authority::ServerOrRegName) {
+        c.userinfo = server.userinfo;
+        if server.host.is_empty()
+            && server.port.is_none()
+            && matches!(self.authority, Authority::ServerOrRegName)
+        {
             // `server = [ … ]`: the empty server has no host.
             return;
         }
-        let host_end = if hostport.starts_with('[') {
-            memchr::memchr(b']', hostport.as_bytes()).map_or(hostport.len(), |i| i + 1)
-        } else {
-            memchr::memchr(b':', hostport.as_bytes()).unwrap_or(hostport.len())
-        };
-        let host = &hostport[..host_end];
-        c.port = hostport[host_end..].strip_prefix(':');
+        let host = server.host;
+        c.port = server.port;
         c.host = Some(if host.starts_with("[v") || host.starts_with("[V") {
             // RFC 3986's `IPvFuture` starts with "v"; an `IPv6address` never does.
             Host::IpvFuture(host)

@@ -4,25 +4,29 @@
 //! ends the user part and the first `:` after it the host.
 
 use crate::Validator;
+use crate::resolve::{ServerSplit, split_server};
 use crate::ast::{Components, Host};
 
 /// Fills the user, password, host and port of `c` from a valid, non-empty `login`;
 /// `hostnumber` decides the kind of host (`hostnumber` or `hostname`).
 pub(super) fn split<'i>(login: &'i str, hostnumber: &Validator, c: &mut Components<'i>) {
-    let hostport = match super::split_once(login, b'@') {
-        Some((user, hostport)) => {
-            match super::split_once(user, b':') {
-                Some((user, password)) => {
-                    c.user = Some(user);
-                    c.password = Some(password);
-                }
-                None => c.user = Some(user),
+    fill(split_server(login), hostnumber, c);
+}
+
+/// Fills the user, password, host and port of `c` from a valid, non-empty `login`
+/// split at its first `@` and the first `:` after it.
+pub(super) fn fill<'i>(login: ServerSplit<'i>, hostnumber: &Validator, c: &mut Components<'i>) {
+    if let Some(user) = login.userinfo {
+        match super::split_once(user, b':') {
+            Some((user, password)) => {
+                c.user = Some(user);
+                c.password = Some(password);
             }
-            hostport
+            None => c.user = Some(user),
         }
-        None => login,
-    };
-    split_hostport(hostport, hostnumber, c);
+    }
+    c.host = Some(host_kind(login.host, hostnumber));
+    c.port = login.port;
 }
 
 /// Fills the host and port of `c` from a valid `hostport`.

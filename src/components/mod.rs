@@ -44,7 +44,7 @@ pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
         Revision::Rfc1738 => Validator::start(rev)
             .is_valid(input.as_bytes())
             .then(|| rfc1738::view(input)),
-        Revision::Rfc1808 => split_url00_valid(rev, input).map(|p| rfc1808::view(input, p)),
+        Revision::Rfc1808 => split_url00_valid(rev, input).map(|c| rfc1808::view(input, c.parts)),
         Revision::Url00 => split_url00_valid(rev, input).map(|p| url00::view(input, p)),
         Revision::Rfc2396 => generic(&generic::RFC2396),
         Revision::Rfc2732 => generic(&generic::RFC2732),

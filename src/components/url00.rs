@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use super::{View, login};
 use crate::ast::{Components, Segment};
-use crate::resolve::Url00Split;
+use crate::resolve::{Captured, Url00Split};
 use crate::{Revision, Validator};
 
 /// The automata the decomposition asks, compiled once.
@@ -28,7 +28,8 @@ fn rules() -> &'static Rules {
 }
 
 /// The view of `input`, which `URL-reference` accepts, split outside in (`parts`).
-pub(super) fn view<'i>(input: &'i str, parts: Url00Split<'i>) -> View<'i> {
+pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -> View<'i> {
+    let parts = captured.parts;
     let mut components = Components {
         scheme: parts.scheme,
         fragment: parts.fragment,
@@ -47,8 +48,8 @@ pub(super) fn view<'i>(input: &'i str, parts: Url00Split<'i>) -> View<'i> {
         }
     }
     components.authority = parts.server;
-    if let Some(server) = parts.server.filter(|s| !s.is_empty()) {
-        login::split(server, &rules().hostnumber, &mut components);
+    if let Some(server) = captured.server.filter(|_| parts.server != Some("")) {
+        login::fill(server, &rules().hostnumber, &mut components);
     }
     // §4.3.2: no path without a `/` before it or a segment.
     components.path = (parts.leading_slash || !parts.path.is_empty()).then_some(parts.path);

@@ -5,7 +5,9 @@
 
 use std::sync::OnceLock;
 
-use super::split::{Split, Url00Split, is_scheme_byte, split, split_url00};
+use super::split::{
+    ServerSplit, Split, Url00Split, is_scheme_byte, split, split_server, split_url00,
+};
 use crate::automaton::{Capturing, Mark, Marks, Transducer};
 use crate::{Revision, Validator};
 
@@ -18,6 +20,7 @@ const COLON: u8 = 2;
 /// One `/` where an authority (server) may start.
 const SLASH: u8 = 3;
 const SLASH_SLASH: u8 = 4;
+/// In the authority before any `@` or `:`.
 const AUTHORITY: u8 = 5;
 const AUTHORITY_END: u8 = 6;
 const PATH: u8 = 7;
@@ -27,12 +30,27 @@ const QUESTION: u8 = 10;
 const QUERY: u8 = 11;
 const HASH: u8 = 12;
 const FRAGMENT: u8 = 13;
+// The authority read as a server, `[ userinfo "@" ] host [ ":" port ]` (the 1996
+// draft's `[ user [ ":" password ] "@" ] hostport`): its first `@`, the first `:`
+// before it, the first `:` after it outside a host's brackets.
+const USER_COLON: u8 = 14;
+/// After the first `:` and before any `@`.
+const USER: u8 = 15;
+const AT: u8 = 16;
+const HOST: u8 = 17;
+/// In a host's `[…]`.
+const BRACKET: u8 = 18;
+const PORT_COLON: u8 = 19;
+const PORT: u8 = 20;
 
 fn mark(state: u8) -> Option<Mark> {
     match state {
         COLON => Some(Mark::Colon),
         SLASH_SLASH => Some(Mark::Authority),
         AUTHORITY_END => Some(Mark::AuthorityEnd),
+        USER_COLON => Some(Mark::UserColon),
+        AT => Some(Mark::At),
+        PORT_COLON => Some(Mark::PortColon),
         SEMICOLON => Some(Mark::Semicolon),
         QUESTION => Some(Mark::Question),
         HASH => Some(Mark::Hash),
@@ -48,8 +66,8 @@ const APPENDIX_B: Transducer = Transducer {
         (_, b'#') => HASH,
         (QUESTION | QUERY, _) => QUERY,
         (_, b'?') => QUESTION,
-        (SLASH_SLASH | AUTHORITY, b'/') => AUTHORITY_END,
-        (SLASH_SLASH | AUTHORITY, _) => AUTHORITY,
+        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b'/') => AUTHORITY_END,
+        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b) => in_server(state, b),
         (SLASH, b'/') => SLASH_SLASH,
         (START | COLON, b'/') => SLASH,
         (FIRST, b':') => COLON,
@@ -62,9 +80,37 @@ const APPENDIX_B: Transducer = Transducer {
         b'/' => 2,
         b'?' => 3,
         b'#' => 4,
-        _ => 0,
+        b => server_class(b),
     },
 };
+
+/// In the authority, on a byte that does not end it: the first `@`, the first `:`
+/// before it, and after it (or, with no `@`, from the start) the first `:` outside
+/// a host's leading `[…]`.
+fn in_server(state: u8, byte: u8) -> u8 {
+    match (state, byte) {
+        (SLASH_SLASH | AUTHORITY | USER_COLON | USER, b'@') => AT,
+        (SLASH_SLASH | AUTHORITY, b':') => USER_COLON,
+        (USER_COLON | USER, _) => USER,
+        (SLASH_SLASH | AT, b'[') => BRACKET,
+        (BRACKET, b']') => HOST,
+        (BRACKET, _) => BRACKET,
+        (AT | HOST, b':') => PORT_COLON,
+        (AT | HOST, _) => HOST,
+        (PORT_COLON | PORT, _) => PORT,
+        _ => AUTHORITY,
+    }
+}
+
+/// The classes of the bytes [`in_server`] tells apart (beside the delimiters).
+fn server_class(byte: u8) -> u8 {
+    match byte {
+        b'@' => 10,
+        b'[' => 11,
+        b']' => 12,
+        _ => 0,
+    }
+}
 
 /// The 1996 draft's §4.3 (and RFC 1808 §2.4), outside in: the fragment after the
 /// first `#`, the scheme, the server after `//` up to the next `/`, then the query
@@ -74,8 +120,8 @@ const OUTSIDE_IN: Transducer = Transducer {
         (HASH | FRAGMENT, _) => FRAGMENT,
         (_, b'#') => HASH,
         (QUESTION | QUERY, _) => QUERY,
-        (SLASH_SLASH | AUTHORITY, b'/') => AUTHORITY_END,
-        (SLASH_SLASH | AUTHORITY, _) => AUTHORITY,
+        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b'/') => AUTHORITY_END,
+        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b) => in_server(state, b),
         (_, b'?') => QUESTION,
         (SEMICOLON | PARAMS, _) => PARAMS,
         (_, b';') => SEMICOLON,
@@ -93,7 +139,7 @@ const OUTSIDE_IN: Transducer = Transducer {
         b'#' => 4,
         b';' => 5,
         b if is_scheme_byte(b) => 6,
-        _ => 0,
+        b => server_class(b),
     },
 };
 
@@ -109,35 +155,62 @@ fn capturing(
         .as_ref()
 }
 
+/// A valid reference split in the pass that validated it: its parts, and its
+/// authority (server) split as a server (for an authority that is a `reg_name`,
+/// meaningless: the view asks the `server` automaton first).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Captured<'i, P> {
+    pub parts: P,
+    pub server: Option<ServerSplit<'i>>,
+}
+
 /// `input` split by Appendix B, if `rev`'s start rule accepts it: one pass.
-pub(crate) fn split_valid(rev: Revision, input: &str) -> Option<Split<'_>> {
+pub(crate) fn split_valid(rev: Revision, input: &str) -> Option<Captured<'_, Split<'_>>> {
     static CELLS: [OnceLock<Option<Capturing>>; Revision::ALL.len()] =
         [const { OnceLock::new() }; Revision::ALL.len()];
-    match capturing(&CELLS, rev, &APPENDIX_B) {
-        Some(automaton) => Some(appendix_b(input, automaton.run(input.as_bytes())?)),
-        None => Validator::start(rev)
+    let Some(automaton) = capturing(&CELLS, rev, &APPENDIX_B) else {
+        let parts = split(input);
+        return Validator::start(rev)
             .is_valid(input.as_bytes())
-            .then(|| split(input)),
-    }
+            .then(|| Captured {
+                parts,
+                server: parts.authority.map(split_server),
+            });
+    };
+    let marks = automaton.run(input.as_bytes())?;
+    let parts = appendix_b(input, &marks);
+    Some(Captured {
+        parts,
+        server: server(input, &marks, parts.authority),
+    })
 }
 
 /// `input` split outside in, if `rev`'s start rule accepts it: one pass.
-pub(crate) fn split_url00_valid(rev: Revision, input: &str) -> Option<Url00Split<'_>> {
+pub(crate) fn split_url00_valid(rev: Revision, input: &str) -> Option<Captured<'_, Url00Split<'_>>> {
     static CELLS: [OnceLock<Option<Capturing>>; Revision::ALL.len()] =
         [const { OnceLock::new() }; Revision::ALL.len()];
-    match capturing(&CELLS, rev, &OUTSIDE_IN) {
-        Some(automaton) => Some(outside_in(input, automaton.run(input.as_bytes())?)),
-        None => Validator::start(rev)
+    let Some(automaton) = capturing(&CELLS, rev, &OUTSIDE_IN) else {
+        let parts = split_url00(input);
+        return Validator::start(rev)
             .is_valid(input.as_bytes())
-            .then(|| split_url00(input)),
-    }
+            .then(|| Captured {
+                parts,
+                server: parts.server.map(split_server),
+            });
+    };
+    let marks = automaton.run(input.as_bytes())?;
+    let parts = outside_in(input, &marks);
+    Some(Captured {
+        parts,
+        server: server(input, &marks, parts.server),
+    })
 }
 
 /// A reference split by Appendix B, and whether `rev`'s start rule accepts it: one
 /// pass when it does (the appendices resolve references their grammar rejects too).
 pub(crate) fn split_reference(rev: Revision, reference: &str) -> (bool, Split<'_>) {
     match split_valid(rev, reference) {
-        Some(split) => (true, split),
+        Some(captured) => (true, captured.parts),
         None => (false, split(reference)),
     }
 }
@@ -145,13 +218,13 @@ pub(crate) fn split_reference(rev: Revision, reference: &str) -> (bool, Split<'_
 /// A reference split outside in, and whether `rev`'s start rule accepts it.
 pub(crate) fn split_url00_reference(rev: Revision, reference: &str) -> (bool, Url00Split<'_>) {
     match split_url00_valid(rev, reference) {
-        Some(split) => (true, split),
+        Some(captured) => (true, captured.parts),
         None => (false, split_url00(reference)),
     }
 }
 
 /// Appendix B's groups, from where [`APPENDIX_B`] crossed each delimiter.
-fn appendix_b(input: &str, marks: Marks) -> Split<'_> {
+fn appendix_b<'i>(input: &'i str, marks: &Marks) -> Split<'i> {
     let hash = marks.get(Mark::Hash);
     let question = marks.get(Mark::Question);
     // A "?" is crossed only before any "#".
@@ -173,7 +246,7 @@ fn appendix_b(input: &str, marks: Marks) -> Split<'_> {
 }
 
 /// The outside-in parts, from where [`OUTSIDE_IN`] crossed each delimiter.
-fn outside_in(input: &str, marks: Marks) -> Url00Split<'_> {
+fn outside_in<'i>(input: &'i str, marks: &Marks) -> Url00Split<'i> {
     let hash = marks.get(Mark::Hash);
     let before_fragment = hash.unwrap_or(input.len());
     let colon = marks.get(Mark::Colon);
@@ -202,42 +275,71 @@ fn outside_in(input: &str, marks: Marks) -> Url00Split<'_> {
     }
 }
 
+/// The authority `authority` (a slice of `input`) split as a server, from where the
+/// walk crossed its first `@` and the `:` before its port.
+fn server<'i>(input: &'i str, marks: &Marks, authority: Option<&'i str>) -> Option<ServerSplit<'i>> {
+    let authority = authority?;
+    let start = marks.get(Mark::Authority).map_or(0, |slash| slash + 1);
+    let end = start + authority.len();
+    let at = marks.get(Mark::At);
+    // With no "@", the first ":" of the authority is the port's.
+    let colon = marks
+        .get(Mark::PortColon)
+        .or_else(|| at.is_none().then(|| marks.get(Mark::UserColon)).flatten());
+    Some(ServerSplit {
+        userinfo: at.map(|at| &input[start..at]),
+        host: &input[at.map_or(start, |at| at + 1)..colon.unwrap_or(end)],
+        port: colon.map(|colon| &input[colon + 1..end]),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bnf::Generator;
 
-    /// The transducers run alone (every byte accepted): the split of every string of
-    /// `:/?#;a%` up to 6 bytes is the hand-written splitter's.
+    /// The marks `t` records on `s` alone (every byte accepted).
+    fn walk(t: &Transducer, s: &str) -> Marks {
+        let mut marks = [usize::MAX; 9];
+        let mut state = START;
+        for (i, b) in s.bytes().enumerate() {
+            state = (t.next)(state, b);
+            if let Some(m) = (t.mark)(state) {
+                assert_eq!(marks[m as usize], usize::MAX, "{s:?}: {m:?} twice");
+                marks[m as usize] = i;
+            }
+        }
+        Marks::from(marks)
+    }
+
+    /// The transducers run alone: on every string of `:/?#;@a` up to 6 bytes, the
+    /// split and the authority's split as a server are the hand-written splitters'
+    /// (brackets are left to the grammars' strings below: outside a valid host they
+    /// mean nothing).
     #[test]
     fn the_transducers_are_the_splits() {
-        let walk = |t: &Transducer, s: &str| {
-            let mut marks = [usize::MAX; 6];
-            let mut state = START;
-            for (i, b) in s.bytes().enumerate() {
-                state = (t.next)(state, b);
-                if let Some(m) = (t.mark)(state) {
-                    assert_eq!(marks[m as usize], usize::MAX, "{s:?}: {m:?} twice");
-                    marks[m as usize] = i;
-                }
-            }
-            Marks::from(marks)
-        };
         let mut strings = vec![String::new()];
         let mut checked = 0;
         while let Some(s) = strings.pop() {
-            assert_eq!(appendix_b(&s, walk(&APPENDIX_B, &s)), split(&s), "{s:?}");
-            assert_eq!(outside_in(&s, walk(&OUTSIDE_IN, &s)), split_url00(&s), "{s:?}");
+            let marks = walk(&APPENDIX_B, &s);
+            let parts = appendix_b(&s, &marks);
+            assert_eq!(parts, split(&s), "{s:?}");
+            let server_split = server(&s, &marks, parts.authority);
+            assert_eq!(server_split, parts.authority.map(split_server), "{s:?}");
+            let marks = walk(&OUTSIDE_IN, &s);
+            let parts = outside_in(&s, &marks);
+            assert_eq!(parts, split_url00(&s), "{s:?}");
+            assert_eq!(server(&s, &marks, parts.server), parts.server.map(split_server), "{s:?}");
             checked += 1;
             if s.len() < 6 {
-                strings.extend(":/?#;a%".chars().map(|c| format!("{s}{c}")));
+                strings.extend(":/?#;@a".chars().map(|c| format!("{s}{c}")));
             }
         }
         assert!(checked > 100_000);
     }
 
     /// On every revision's derived strings and near misses, one pass decides as the
-    /// validator does and splits as the splitter does.
+    /// validator does and splits as the splitters do.
     #[test]
     fn one_pass_is_the_check_and_the_split() {
         for rev in Revision::ALL {
@@ -247,12 +349,15 @@ mod tests {
                 let derived = generator.derive(rev.start_rule()).unwrap();
                 for s in [generator.near_miss(&derived), derived] {
                     let expected = valid.is_valid(s.as_bytes());
-                    assert_eq!(split_valid(rev, &s), expected.then(|| split(&s)), "{rev} {s:?}");
-                    assert_eq!(
-                        split_url00_valid(rev, &s),
-                        expected.then(|| split_url00(&s)),
-                        "{rev} {s:?}"
-                    );
+                    let generic = split_valid(rev, &s);
+                    assert_eq!(generic.is_some(), expected, "{rev} {s:?}");
+                    assert_eq!(split_url00_valid(rev, &s).is_some(), expected, "{rev} {s:?}");
+                    if let Some(captured) = generic {
+                        assert_eq!(captured.parts, split(&s), "{rev} {s:?}");
+                    }
+                    if let Some(captured) = split_url00_valid(rev, &s) {
+                        assert_eq!(captured.parts, split_url00(&s), "{rev} {s:?}");
+                    }
                 }
             }
         }

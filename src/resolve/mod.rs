@@ -35,7 +35,8 @@ use std::sync::OnceLock;
 use crate::{Revision, Validator};
 
 pub use base::Base;
-pub(crate) use marks::{split_url00_valid, split_valid};
+pub(crate) use marks::{Captured, split_url00_valid, split_valid};
+pub(crate) use split::{ServerSplit, split_server};
 pub use split::{Split, Url00Split, split, split_url00};
 
 /// Choices the documents leave to the implementation. `Default` is strict: a

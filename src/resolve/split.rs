@@ -39,6 +39,38 @@ pub struct Split<'a> {
     pub fragment: Option<&'a str>,
 }
 
+/// An authority read as a server, split at its delimiters: `[ userinfo "@" ] host
+/// [ ":" port ]` (RFC 2396 §3.2.2, the bis draft, RFC 3986 §3.2; the 1996 draft's
+/// `[ user [ ":" password ] "@" ] hostport`). A valid server has no `@` but the one
+/// after its userinfo, and no `:` in its host outside an IP literal's brackets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ServerSplit<'a> {
+    /// Before the first `@`.
+    pub userinfo: Option<&'a str>,
+    /// After it: up to the first `:` (outside a leading `[…]`).
+    pub host: &'a str,
+    /// After that `:`.
+    pub port: Option<&'a str>,
+}
+
+/// Splits `authority`, valid as a server, into its [`ServerSplit`].
+pub(crate) fn split_server(authority: &str) -> ServerSplit<'_> {
+    let (userinfo, hostport) = match memchr::memchr(b'@', authority.as_bytes()) {
+        Some(at) => (Some(&authority[..at]), &authority[at + 1..]),
+        None => (None, authority),
+    };
+    let host_end = if hostport.starts_with('[') {
+        memchr::memchr(b']', hostport.as_bytes()).map_or(hostport.len(), |i| i + 1)
+    } else {
+        memchr::memchr(b':', hostport.as_bytes()).unwrap_or(hostport.len())
+    };
+    ServerSplit {
+        userinfo,
+        host: &hostport[..host_end],
+        port: hostport[host_end..].strip_prefix(':'),
+    }
+}
+
 /// Splits `reference` with the regular expression of RFC 2396 Appendix B (and the bis
 /// draft's Appendix B, line 1408):
 /// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
