@@ -483,6 +483,7 @@ impl<'i> Parse<'i> {
 
     /// The common view from the revision's decomposition; the derivation is built
     /// when [`Parse::tree`] asks for it.
+    #[inline]
     pub(crate) fn from_view(revision: Revision, input: &'i str, view: View<'i>) -> Self {
         Self {
             revision,

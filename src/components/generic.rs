@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use super::View;
 use crate::ast::{Components, Host, Segment};
-use crate::resolve::{Captured, ServerSplit, Split};
+use crate::resolve::{Captured, Split};
 use crate::{Revision, Validator};
 
 /// One revision's generic syntax, as the decomposition needs it.
@@ -132,6 +132,7 @@ impl Generic {
 
     /// The view of `input`, which the revision's start rule accepts, split `c` by
     /// Appendix B.
+    #[inline]
     pub(super) fn view<'i>(&self, input: &'i str, captured: Captured<'i, Split<'i>>) -> View<'i> {
         let c = captured.parts;
         // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
@@ -160,8 +161,8 @@ impl Generic {
             }
             None => self.relative,
         };
-        if let (Some(authority), Some(server)) = (c.authority, captured.server) {
-            self.authority(authority, server, &mut components);
+        if let Some(authority) = c.authority {
+            self.authority(authority, &captured, &mut components);
         }
         View { form, components }
     }
@@ -169,7 +170,7 @@ impl Generic {
     /// Whether what follows `scheme:` is a `hier_part`: it is when it starts with
     /// `/` (an `opaque_part` never does); otherwise only an empty one or one of a
     /// query alone can be, which the automaton decides.
-    fn hierarchical(&self, rest: &str) -> bool {
+    pub(super) fn hierarchical(&self, rest: &str) -> bool {
         if rest.starts_with('/') || matches!(self.opaque, Opaque::Never) {
             return true;
         }
@@ -183,8 +184,14 @@ impl Generic {
 
     /// `authority = server | reg_name`, `server = [ [ userinfo "@" ] hostport ]`,
     /// `hostport = host [ ":" port ]`: no `@` in a host or port, no `:` in a host
-    /// outside an `IPv6reference`'s brackets (`server`: the authority split so).
-    fn authority<'i>(&self, authority: &'i str, server: ServerSplit<'i>, c: &mut Components<'i>) {
+    /// outside an `IPv6reference`'s brackets (`captured` splits it so).
+    #[inline]
+    fn authority<'i>(
+        &self,
+        authority: &'i str,
+        captured: &Captured<'i, Split<'i>>,
+        c: &mut Components<'i>,
+    ) {
         c.authority = Some(authority);
         let rules = self.rules();
         if let Some(server) = &rules.server
@@ -193,6 +200,7 @@ impl Generic {
             c.host = Some(Host::RegName(authority));
             return;
         }
+        let server = captured.server(authority);
         c.userinfo = server.userinfo;
         if server.host.is_empty()
             && server.port.is_none()

@@ -38,6 +38,7 @@ pub(crate) struct View<'i> {
 /// revision's start rule accepts it. Every revision but RFC 1738 splits in the pass
 /// that validates (the split run in the automaton's walk, `resolve::split_valid`);
 /// RFC 1738's decomposition is its scheme's production, read after the check.
+#[inline]
 pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
     let generic = |g: &generic::Generic| split_valid(rev, input).map(|c| g.view(input, c));
     match rev {
@@ -51,6 +52,22 @@ pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
         Revision::Rfc2396bis00 => generic(&generic::RFC2396BIS00),
         Revision::Rfc3986 => generic(&generic::RFC3986),
         Revision::Rfc3987 => generic(&generic::RFC3987),
+    }
+}
+
+/// Whether `rest`, what follows `scheme:` in a valid absolute reference without its
+/// fragment, is hierarchical under `rev` (RFC 3986 has no opaque form: always).
+pub(crate) fn hierarchical(rev: Revision, rest: &str) -> bool {
+    match rev {
+        // RFC 1738 has no relative references (§2.3): never asked.
+        Revision::Rfc1738 => false,
+        Revision::Rfc1808 => rfc1808::generic(rest),
+        Revision::Url00 => url00::generic(rest),
+        Revision::Rfc2396 => generic::RFC2396.hierarchical(rest),
+        Revision::Rfc2732 => generic::RFC2732.hierarchical(rest),
+        Revision::Rfc2396bis00 => generic::RFC2396BIS00.hierarchical(rest),
+        Revision::Rfc3986 => generic::RFC3986.hierarchical(rest),
+        Revision::Rfc3987 => generic::RFC3987.hierarchical(rest),
     }
 }
 

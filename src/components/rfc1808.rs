@@ -46,7 +46,7 @@ pub(super) fn view<'i>(input: &'i str, parts: Url00Split<'i>) -> View<'i> {
 /// `relativeURL`: every one is but a `net_path` (`"//" net_loc [ abs_path ]`) whose
 /// `abs_path = "/" rel_path` starts with another `/` (a `path` starts with
 /// `fsegment = 1*pchar`).
-fn generic(rest: &str) -> bool {
+pub(super) fn generic(rest: &str) -> bool {
     let Some(after) = rest.strip_prefix("//") else {
         return true;
     };

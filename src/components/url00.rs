@@ -48,8 +48,8 @@ pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -
         }
     }
     components.authority = parts.server;
-    if let Some(server) = captured.server.filter(|_| parts.server != Some("")) {
-        login::fill(server, &rules().hostnumber, &mut components);
+    if let Some(server) = parts.server.filter(|s| !s.is_empty()) {
+        login::fill(captured.server(server), &rules().hostnumber, &mut components);
     }
     // §4.3.2: no path without a `/` before it or a segment.
     components.path = (parts.leading_slash || !parts.path.is_empty()).then_some(parts.path);
@@ -70,7 +70,7 @@ pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -
 /// `relativeURL`: every one is but a `net_path` (`"//" server [ abs_path ]`) whose
 /// server is no `server`, or whose `abs_path = "/" rel_path` starts with another
 /// `/` (a `path` starts with `fsegment = 1*pchar`).
-fn generic(rest: &str) -> bool {
+pub(super) fn generic(rest: &str) -> bool {
     let Some(after) = rest.strip_prefix("//") else {
         return true;
     };

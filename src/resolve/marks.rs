@@ -155,54 +155,69 @@ fn capturing(
         .as_ref()
 }
 
-/// A valid reference split in the pass that validated it: its parts, and its
-/// authority (server) split as a server (for an authority that is a `reg_name`,
-/// meaningless: the view asks the `server` automaton first).
+/// A valid reference split in the pass that validated it: its parts, and where the
+/// pass crossed each delimiter (`None` when no capturing automaton was built).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Captured<'i, P> {
     pub parts: P,
-    pub server: Option<ServerSplit<'i>>,
+    input: &'i str,
+    marks: Option<Marks>,
+}
+
+impl<'i, P> Captured<'i, P> {
+    /// The authority `authority` (of these parts) split as a server (for an
+    /// authority that is a `reg_name`, meaningless: the views ask the `server`
+    /// automaton first).
+    #[inline]
+    pub(crate) fn server(&self, authority: &'i str) -> ServerSplit<'i> {
+        match &self.marks {
+            Some(marks) => server(self.input, marks, authority),
+            None => split_server(authority),
+        }
+    }
 }
 
 /// `input` split by Appendix B, if `rev`'s start rule accepts it: one pass.
+#[inline]
 pub(crate) fn split_valid(rev: Revision, input: &str) -> Option<Captured<'_, Split<'_>>> {
     static CELLS: [OnceLock<Option<Capturing>>; Revision::ALL.len()] =
         [const { OnceLock::new() }; Revision::ALL.len()];
     let Some(automaton) = capturing(&CELLS, rev, &APPENDIX_B) else {
-        let parts = split(input);
         return Validator::start(rev)
             .is_valid(input.as_bytes())
             .then(|| Captured {
-                parts,
-                server: parts.authority.map(split_server),
+                parts: split(input),
+                input,
+                marks: None,
             });
     };
     let marks = automaton.run(input.as_bytes())?;
-    let parts = appendix_b(input, &marks);
     Some(Captured {
-        parts,
-        server: server(input, &marks, parts.authority),
+        parts: appendix_b(input, &marks),
+        input,
+        marks: Some(marks),
     })
 }
 
 /// `input` split outside in, if `rev`'s start rule accepts it: one pass.
+#[inline]
 pub(crate) fn split_url00_valid(rev: Revision, input: &str) -> Option<Captured<'_, Url00Split<'_>>> {
     static CELLS: [OnceLock<Option<Capturing>>; Revision::ALL.len()] =
         [const { OnceLock::new() }; Revision::ALL.len()];
     let Some(automaton) = capturing(&CELLS, rev, &OUTSIDE_IN) else {
-        let parts = split_url00(input);
         return Validator::start(rev)
             .is_valid(input.as_bytes())
             .then(|| Captured {
-                parts,
-                server: parts.server.map(split_server),
+                parts: split_url00(input),
+                input,
+                marks: None,
             });
     };
     let marks = automaton.run(input.as_bytes())?;
-    let parts = outside_in(input, &marks);
     Some(Captured {
-        parts,
-        server: server(input, &marks, parts.server),
+        parts: outside_in(input, &marks),
+        input,
+        marks: Some(marks),
     })
 }
 
@@ -224,6 +239,7 @@ pub(crate) fn split_url00_reference(rev: Revision, reference: &str) -> (bool, Ur
 }
 
 /// Appendix B's groups, from where [`APPENDIX_B`] crossed each delimiter.
+#[inline]
 fn appendix_b<'i>(input: &'i str, marks: &Marks) -> Split<'i> {
     let hash = marks.get(Mark::Hash);
     let question = marks.get(Mark::Question);
@@ -246,6 +262,7 @@ fn appendix_b<'i>(input: &'i str, marks: &Marks) -> Split<'i> {
 }
 
 /// The outside-in parts, from where [`OUTSIDE_IN`] crossed each delimiter.
+#[inline]
 fn outside_in<'i>(input: &'i str, marks: &Marks) -> Url00Split<'i> {
     let hash = marks.get(Mark::Hash);
     let before_fragment = hash.unwrap_or(input.len());
@@ -277,8 +294,8 @@ fn outside_in<'i>(input: &'i str, marks: &Marks) -> Url00Split<'i> {
 
 /// The authority `authority` (a slice of `input`) split as a server, from where the
 /// walk crossed its first `@` and the `:` before its port.
-fn server<'i>(input: &'i str, marks: &Marks, authority: Option<&'i str>) -> Option<ServerSplit<'i>> {
-    let authority = authority?;
+#[inline]
+fn server<'i>(input: &'i str, marks: &Marks, authority: &'i str) -> ServerSplit<'i> {
     let start = marks.get(Mark::Authority).map_or(0, |slash| slash + 1);
     let end = start + authority.len();
     let at = marks.get(Mark::At);
@@ -286,11 +303,11 @@ fn server<'i>(input: &'i str, marks: &Marks, authority: Option<&'i str>) -> Opti
     let colon = marks
         .get(Mark::PortColon)
         .or_else(|| at.is_none().then(|| marks.get(Mark::UserColon)).flatten());
-    Some(ServerSplit {
+    ServerSplit {
         userinfo: at.map(|at| &input[start..at]),
         host: &input[at.map_or(start, |at| at + 1)..colon.unwrap_or(end)],
         port: colon.map(|colon| &input[colon + 1..end]),
-    })
+    }
 }
 
 #[cfg(test)]
@@ -324,12 +341,13 @@ mod tests {
             let marks = walk(&APPENDIX_B, &s);
             let parts = appendix_b(&s, &marks);
             assert_eq!(parts, split(&s), "{s:?}");
-            let server_split = server(&s, &marks, parts.authority);
+            let server_split = parts.authority.map(|a| server(&s, &marks, a));
             assert_eq!(server_split, parts.authority.map(split_server), "{s:?}");
             let marks = walk(&OUTSIDE_IN, &s);
             let parts = outside_in(&s, &marks);
             assert_eq!(parts, split_url00(&s), "{s:?}");
-            assert_eq!(server(&s, &marks, parts.server), parts.server.map(split_server), "{s:?}");
+            let server_split = parts.server.map(|a| server(&s, &marks, a));
+            assert_eq!(server_split, parts.server.map(split_server), "{s:?}");
             checked += 1;
             if s.len() < 6 {
                 strings.extend(":/?#;@a".chars().map(|c| format!("{s}{c}")));
@@ -338,8 +356,8 @@ mod tests {
         assert!(checked > 100_000);
     }
 
-    /// On every revision's derived strings and near misses, one pass decides as the
-    /// validator does and splits as the splitters do.
+    /// On every revision's derived strings and near misses (IP literals among them),
+    /// one pass decides as the validator does and splits as the splitters do.
     #[test]
     fn one_pass_is_the_check_and_the_split() {
         for rev in Revision::ALL {
@@ -354,9 +372,18 @@ mod tests {
                     assert_eq!(split_url00_valid(rev, &s).is_some(), expected, "{rev} {s:?}");
                     if let Some(captured) = generic {
                         assert_eq!(captured.parts, split(&s), "{rev} {s:?}");
+                        if let Some(authority) = captured.parts.authority {
+                            let server = captured.server(authority);
+                            assert_eq!(server, split_server(authority), "{rev} {s:?}");
+                        }
                     }
                     if let Some(captured) = split_url00_valid(rev, &s) {
                         assert_eq!(captured.parts, split_url00(&s), "{rev} {s:?}");
+                        // (A server in brackets is no server of the 1996 draft's.)
+                        if let Some(server) = captured.parts.server.filter(|s| !s.contains('[')) {
+                            let split = captured.server(server);
+                            assert_eq!(split, split_server(server), "{rev} {s:?}");
+                        }
                     }
                 }
             }

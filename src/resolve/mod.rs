@@ -30,9 +30,8 @@ mod split;
 mod url00;
 
 use std::fmt;
-use std::sync::OnceLock;
 
-use crate::{Revision, Validator};
+use crate::Revision;
 
 pub use base::Base;
 pub(crate) use marks::{Captured, split_url00_valid, split_valid};
@@ -274,43 +273,17 @@ const fn base_rules(rev: Revision) -> BaseRules {
     }
 }
 
-/// A validator of `rule`, compiled once per (revision, which).
-fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
-    static CELLS: [[OnceLock<Validator>; 2]; Revision::ALL.len()] =
-        [const { [const { OnceLock::new() }, const { OnceLock::new() }] }; Revision::ALL.len()];
-    CELLS[rev as usize][usize::from(hierarchical)].get_or_init(|| {
-        let rules = base_rules(rev);
-        let rule = if hierarchical {
-            rules.hierarchical
-        } else {
-            rules.absolute
-        };
-        Validator::new(rev, rule)
-            .expect("the documents define their absolute and hierarchical rules")
-    })
-}
 
-/// The base without its fragment, if the base (fragment aside) is absolute under
-/// `rev`'s grammar and valid as a whole under its start rule.
-fn check_base(rev: Revision, base: &str) -> Result<&str, ResolveError> {
-    let absolute = base.split_once('#').map_or(base, |(before, _)| before);
-    if validator(rev, false).is_valid(absolute.as_bytes()) && rev.check(base).is_ok() {
-        Ok(absolute)
-    } else {
-        let rules = base_rules(rev);
-        Err(ResolveError::BaseNotAbsolute {
-            revision: rev,
-            base: base.to_owned(),
-            rule: rules.absolute,
-            section: rules.absolute_section,
-        })
+/// The error for a base that is not absolute under `rev` (fragment aside), or not
+/// valid as a whole under its start rule.
+fn base_not_absolute(rev: Revision, base: &str) -> ResolveError {
+    let rules = base_rules(rev);
+    ResolveError::BaseNotAbsolute {
+        revision: rev,
+        base: base.to_owned(),
+        rule: rules.absolute,
+        section: rules.absolute_section,
     }
-}
-
-/// Whether `hier` (for url-00 the whole base without fragment; otherwise what
-/// follows `scheme:`) matches the revision's hierarchical rule.
-fn is_hierarchical(rev: Revision, hier: &str) -> bool {
-    validator(rev, true).is_valid(hier.as_bytes())
 }
 
 /// The target of a same-document reference: the base without its fragment, plus

@@ -51,7 +51,7 @@ pub(super) fn resolve(
             return Ok(out);
         }
         Parts::Unknown | Parts::Generic(_) => {
-            return Err(super::url00::base_not_absolute(REV, base));
+            return Err(super::base_not_absolute(REV, base.text));
         }
     };
 

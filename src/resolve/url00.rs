@@ -47,7 +47,7 @@ pub(super) fn resolve(
             reference.clone_into(&mut out.target);
             return Ok(out);
         }
-        Parts::Unknown | Parts::Generic(_) => return Err(base_not_absolute(REV, base)),
+        Parts::Unknown | Parts::Generic(_) => return Err(super::base_not_absolute(REV, base.text)),
     };
     let base_without_fragment = base.without_fragment;
 
@@ -135,16 +135,4 @@ pub(super) fn steps_2b_to_7(
     // Step 7: the components, including those inherited, are recombined.
     out.target = t.recompose();
     Ok(out)
-}
-
-/// Step 1 with an empty base and a relative reference: nothing to resolve against
-/// (RFC 1808's Step 1 says the same).
-pub(super) fn base_not_absolute(revision: Revision, base: &Base<'_>) -> ResolveError {
-    let rules = super::base_rules(revision);
-    ResolveError::BaseNotAbsolute {
-        revision,
-        base: base.text.to_owned(),
-        rule: rules.absolute,
-        section: rules.absolute_section,
-    }
 }
