@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use regex_automata::dfa::Automaton as _;
 use regex_automata::util::primitives::StateID;
 
-use super::{Automaton, Engine, LOOP_MIN, skip_run};
+use super::{Automaton, Dense, LOOP_MIN, skip_run};
 
 /// A delimiter a split records where it is crossed (its byte offset).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,22 +46,31 @@ pub(crate) enum Mark {
 /// How many kinds of [`Mark`] there are.
 const MARKS: usize = 9;
 
-/// Where each [`Mark`] was crossed, if it was.
+/// Where each [`Mark`] was crossed, if it was, and the sub-automaton's verdict on the
+/// authority.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Marks([usize; MARKS]);
+pub(crate) struct Marks {
+    at: [usize; MARKS],
+    sub: bool,
+}
 
 #[cfg(test)]
 impl From<[usize; MARKS]> for Marks {
-    fn from(marks: [usize; MARKS]) -> Self {
-        Self(marks)
+    fn from(at: [usize; MARKS]) -> Self {
+        Self { at, sub: false }
     }
 }
 
 impl Marks {
     /// The offset of the delimiter `mark`, if the split crossed it.
     pub(crate) fn get(&self, mark: Mark) -> Option<usize> {
-        let at = self.0[mark as usize];
+        let at = self.at[mark as usize];
         (at != usize::MAX).then_some(at)
+    }
+
+    /// Whether the sub-automaton accepted the authority (`false` without one).
+    pub(crate) fn sub_accepted(&self) -> bool {
+        self.sub
     }
 }
 
@@ -77,6 +86,9 @@ pub(crate) struct Transducer {
     /// A number per byte such that bytes with the same number lead every state to
     /// the same state.
     pub class: fn(byte: u8) -> u8,
+    /// Whether a state is in the authority (after its `//`), where a sub-automaton
+    /// runs.
+    pub authority: fn(state: u8) -> bool,
 }
 
 /// A state's action when the walk enters it, one `u32` per state.
@@ -102,85 +114,98 @@ pub(crate) struct Capturing {
     skips: Vec<[bool; 256]>,
     /// For each state: whether the input may end there.
     accept: Vec<bool>,
+    /// For each state: the sub-automaton's verdict on the authority if the input
+    /// ends there.
+    sub_accept: Vec<bool>,
     /// The start state (premultiplied).
     start: u32,
 }
 
-impl Capturing {
-    /// The product of `automaton`'s DFA and `split`; `None` when the automaton is not
-    /// fully compiled (a meta regex).
-    pub(crate) fn new(automaton: &Automaton, split: &Transducer) -> Option<Self> {
-        let Engine::Dense(dense) = &automaton.engine else {
+/// The state of the sub-automaton in a product state: its DFA's state while the walk
+/// is in the authority, and its verdict on the authority once the walk has left it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Sub {
+    /// No authority read yet (or no sub-automaton).
+    Before,
+    /// In the authority: the sub-automaton's state.
+    In(StateID),
+    /// After the authority: whether the sub-automaton accepted it.
+    After(bool),
+}
+
+/// What the product is built from.
+struct Parts<'a> {
+    dfa: &'a Dense,
+    split: &'a Transducer,
+    sub: Option<&'a Dense>,
+}
+
+impl Parts<'_> {
+    /// The sub-automaton's verdict on the authority read so far.
+    fn verdict(&self, sub: Sub) -> bool {
+        match (sub, self.sub) {
+            (Sub::In(r), Some(d)) => d.dfa.is_match_state(d.dfa.next_eoi_state(r)),
+            (Sub::After(verdict), _) => verdict,
+            _ => false,
+        }
+    }
+
+    /// The product's next state on `byte`, `None` when the DFA dies.
+    fn next(&self, (q, s, r): (StateID, u8, Sub), byte: u8) -> Option<(StateID, u8, Sub)> {
+        let dfa = &self.dfa.dfa;
+        let next_q = dfa.next_state(q, byte);
+        if dfa.is_dead_state(next_q) {
             return None;
+        }
+        let next_s = (self.split.next)(s, byte);
+        let inside = self.split.authority;
+        let next_r = match (self.sub, inside(s), inside(next_s)) {
+            (None, ..) => Sub::Before,
+            // Entering the authority: the "//" is not part of it.
+            (Some(d), false, true) => Sub::In(d.start),
+            (Some(d), true, true) => match r {
+                Sub::In(r) if !d.dfa.is_dead_state(d.dfa.next_state(r, byte)) => {
+                    Sub::In(d.dfa.next_state(r, byte))
+                }
+                _ => Sub::After(false),
+            },
+            (Some(_), true, false) => Sub::After(self.verdict(r)),
+            (Some(_), false, false) => r,
         };
-        let dfa = &dense.dfa;
-        // Classes: (the DFA's class, the transducer's) pairs, numbered as met.
-        let mut pairs = HashMap::new();
-        let mut classes = [0u8; 256];
-        let mut representatives = Vec::new();
-        for byte in 0..=u8::MAX {
-            let key = (dfa.byte_classes().get(byte), (split.class)(byte));
-            let next = pairs.len();
-            let class = *pairs.entry(key).or_insert_with(|| {
-                representatives.push(byte);
-                next
-            });
-            classes[usize::from(byte)] = u8::try_from(class).expect("at most 256 classes");
-        }
+        Some((next_q, next_s, next_r))
+    }
+}
+
+impl Capturing {
+    /// The product of `automaton`'s DFA and `split`, with `sub` (when given) run over
+    /// the authority's bytes; `None` when an automaton is not fully compiled (a meta
+    /// regex).
+    pub(crate) fn new(
+        automaton: &Automaton,
+        split: &Transducer,
+        sub: Option<&Automaton>,
+    ) -> Option<Self> {
+        let parts = Parts {
+            dfa: automaton.dense()?,
+            split,
+            sub: match sub {
+                Some(sub) => Some(sub.dense()?),
+                None => None,
+            },
+        };
+        let (classes, representatives) = classes(&parts);
         let stride2 = representatives.len().next_power_of_two().trailing_zeros();
-        // States: 0 dead, 1 the start; breadth first over the pairs reachable.
-        let mut states: Vec<(StateID, u8)> = vec![(StateID::ZERO, 0), (dense.start, 0)];
-        let mut index: HashMap<(StateID, u8), u32> = HashMap::from([((dense.start, 0), 1)]);
-        let mut table = Vec::new();
-        let mut k = 1;
-        table.resize(2 << stride2, 0);
-        while k < states.len() {
-            let (q, s) = states[k];
-            for (class, &byte) in representatives.iter().enumerate() {
-                let next_q = dfa.next_state(q, byte);
-                if dfa.is_dead_state(next_q) {
-                    continue;
-                }
-                let pair = (next_q, (split.next)(s, byte));
-                let next = *index.entry(pair).or_insert_with(|| {
-                    states.push(pair);
-                    table.resize(states.len() << stride2, 0);
-                    u32::try_from(states.len() - 1).expect("fewer than 2^32 states")
-                });
-                table[(k << stride2) + class] = next << stride2;
-            }
-            k += 1;
-        }
-        let mut skips: Vec<[bool; 256]> = Vec::new();
-        let action = (0..states.len())
-            .map(|k| {
-                if k == 0 {
-                    return DEAD;
-                }
-                if let Some(mark) = (split.mark)(states[k].1) {
-                    return FIRST_MARK + mark as u32;
-                }
-                let here = u32::try_from(k << stride2).expect("fewer than 2^32 states");
-                let mut kept = [false; 256];
-                for byte in 0..=u8::MAX {
-                    let class = usize::from(classes[usize::from(byte)]);
-                    kept[usize::from(byte)] = table[(k << stride2) + class] == here;
-                }
-                if kept.iter().filter(|&&kept| kept).count() < LOOP_MIN {
-                    return NO_LOOP;
-                }
-                let at = skips.iter().position(|s| *s == kept).unwrap_or_else(|| {
-                    skips.push(kept);
-                    skips.len() - 1
-                });
-                u32::try_from(at).expect("fewer skip sets than states")
-            })
-            .collect();
+        let (states, table) = explore(&parts, &representatives, stride2);
+        let (action, skips) = actions(&parts, &states, &table, &classes, stride2);
         let accept = states
             .iter()
             .enumerate()
-            .map(|(k, &(q, _))| k != 0 && dfa.is_match_state(dfa.next_eoi_state(q)))
+            .map(|(k, &(q, _, _))| {
+                let dfa = &parts.dfa.dfa;
+                k != 0 && dfa.is_match_state(dfa.next_eoi_state(q))
+            })
             .collect();
+        let sub_accept = states.iter().map(|&(_, _, r)| parts.verdict(r)).collect();
         Some(Self {
             classes,
             stride2,
@@ -188,6 +213,7 @@ impl Capturing {
             action,
             skips,
             accept,
+            sub_accept,
             start: 1 << stride2,
         })
     }
@@ -207,6 +233,95 @@ impl Capturing {
                 skip => i = skip_run(&self.skips[skip as usize], input, i),
             }
         }
-        self.accept[state >> self.stride2].then_some(Marks(marks))
+        let state = state >> self.stride2;
+        self.accept[state].then(|| Marks {
+            at: marks,
+            sub: self.sub_accept[state],
+        })
     }
+}
+
+/// The byte classes of the product: the DFAs' classes refined by the transducer's,
+/// numbered as met; and one byte of each class.
+fn classes(parts: &Parts<'_>) -> ([u8; 256], Vec<u8>) {
+    let mut keys = HashMap::new();
+    let mut classes = [0u8; 256];
+    let mut representatives = Vec::new();
+    for byte in 0..=u8::MAX {
+        let key = (
+            parts.dfa.dfa.byte_classes().get(byte),
+            (parts.split.class)(byte),
+            parts.sub.map(|d| d.dfa.byte_classes().get(byte)),
+        );
+        let next = keys.len();
+        let class = *keys.entry(key).or_insert_with(|| {
+            representatives.push(byte);
+            next
+        });
+        classes[usize::from(byte)] = u8::try_from(class).expect("at most 256 classes");
+    }
+    (classes, representatives)
+}
+
+/// A product state: the DFA's state, the transducer's, the sub-automaton's.
+type Triple = (StateID, u8, Sub);
+
+/// The product states reachable from the start (0 dead, 1 the start), breadth
+/// first, and the transition table (premultiplied by `stride2`).
+fn explore(parts: &Parts<'_>, representatives: &[u8], stride2: u32) -> (Vec<Triple>, Vec<u32>) {
+    let start = (parts.dfa.start, 0, Sub::Before);
+    let mut states = vec![(StateID::ZERO, 0, Sub::Before), start];
+    let mut index: HashMap<Triple, u32> = HashMap::from([(start, 1)]);
+    let mut table = vec![0; 2 << stride2];
+    let mut k = 1;
+    while k < states.len() {
+        for (class, &byte) in representatives.iter().enumerate() {
+            let Some(triple) = parts.next(states[k], byte) else {
+                continue;
+            };
+            let next = *index.entry(triple).or_insert_with(|| {
+                states.push(triple);
+                table.resize(states.len() << stride2, 0);
+                u32::try_from(states.len() - 1).expect("fewer than 2^32 states")
+            });
+            table[(k << stride2) + class] = next << stride2;
+        }
+        k += 1;
+    }
+    (states, table)
+}
+
+/// Each state's action ([`DEAD`], a mark, a skip set's index or [`NO_LOOP`]) and the
+/// skip sets.
+fn actions(
+    parts: &Parts<'_>,
+    states: &[Triple],
+    table: &[u32],
+    classes: &[u8; 256],
+    stride2: u32,
+) -> (Vec<u32>, Vec<[bool; 256]>) {
+    let mut skips: Vec<[bool; 256]> = Vec::new();
+    let action = (0..states.len())
+        .map(|k| {
+            if k == 0 {
+                return DEAD;
+            }
+            if let Some(mark) = (parts.split.mark)(states[k].1) {
+                return FIRST_MARK + mark as u32;
+            }
+            let here = u32::try_from(k << stride2).expect("fewer than 2^32 states");
+            let kept: [bool; 256] = std::array::from_fn(|byte| {
+                table[(k << stride2) + usize::from(classes[byte])] == here
+            });
+            if kept.iter().filter(|&&kept| kept).count() < LOOP_MIN {
+                return NO_LOOP;
+            }
+            let at = skips.iter().position(|s| *s == kept).unwrap_or_else(|| {
+                skips.push(kept);
+                skips.len() - 1
+            });
+            u32::try_from(at).expect("fewer skip sets than states")
+        })
+        .collect();
+    (action, skips)
 }

@@ -10,7 +10,7 @@ use regex_automata::util::primitives::StateID;
 use super::{Automaton, Dense, Engine};
 
 impl Automaton {
-    fn dense(&self) -> Option<&Dense> {
+    pub(super) fn dense(&self) -> Option<&Dense> {
         match &self.engine {
             Engine::Dense(dense) => Some(dense),
             Engine::Meta(_) => None,

@@ -195,7 +195,7 @@ impl Generic {
         c.authority = Some(authority);
         let rules = self.rules();
         if let Some(server) = &rules.server
-            && !server.is_valid(authority.as_bytes())
+            && !captured.is_server(server, authority)
         {
             c.host = Some(Host::RegName(authority));
             return;

@@ -62,7 +62,7 @@ pub(crate) fn hierarchical(rev: Revision, rest: &str) -> bool {
         // RFC 1738 has no relative references (§2.3): never asked.
         Revision::Rfc1738 => false,
         Revision::Rfc1808 => rfc1808::generic(rest),
-        Revision::Url00 => url00::generic(rest),
+        Revision::Url00 => url00::is_generic(rest),
         Revision::Rfc2396 => generic::RFC2396.hierarchical(rest),
         Revision::Rfc2732 => generic::RFC2732.hierarchical(rest),
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.hierarchical(rest),

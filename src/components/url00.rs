@@ -38,7 +38,7 @@ pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -
     if let Some(scheme) = parts.scheme {
         let before = &input[..input.len() - parts.fragment.map_or(0, |f| f.len() + 1)];
         let rest = &before[scheme.len() + 1..];
-        if !generic(rest) {
+        if !generic(rest, |server| captured.is_server(&rules().server, server)) {
             // `opaque-URL = scheme ":" *urlchar`: all of it is the path.
             components.path = Some(rest);
             return View {
@@ -70,12 +70,18 @@ pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -
 /// `relativeURL`: every one is but a `net_path` (`"//" server [ abs_path ]`) whose
 /// server is no `server`, or whose `abs_path = "/" rel_path` starts with another
 /// `/` (a `path` starts with `fsegment = 1*pchar`).
-pub(super) fn generic(rest: &str) -> bool {
+/// `is_server` decides whether the server is a `server`.
+pub(super) fn generic(rest: &str, is_server: impl FnOnce(&str) -> bool) -> bool {
     let Some(after) = rest.strip_prefix("//") else {
         return true;
     };
     let end = memchr::memchr(b'/', after.as_bytes()).unwrap_or(after.len());
-    rules().server.is_valid(&after.as_bytes()[..end]) && !after[end..].starts_with("//")
+    is_server(&after[..end]) && !after[end..].starts_with("//")
+}
+
+/// [`generic`], `server`'s automaton deciding.
+pub(super) fn is_generic(rest: &str) -> bool {
+    generic(rest, |server| rules().server.is_valid(server.as_bytes()))
 }
 
 /// `path = fsegment *( "/" segment )`: the segments of a generic URL's path; an

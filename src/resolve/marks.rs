@@ -43,6 +43,11 @@ const BRACKET: u8 = 18;
 const PORT_COLON: u8 = 19;
 const PORT: u8 = 20;
 
+/// Whether `state` is in the authority (after its `//`).
+fn authority(state: u8) -> bool {
+    matches!(state, SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT)
+}
+
 fn mark(state: u8) -> Option<Mark> {
     match state {
         COLON => Some(Mark::Colon),
@@ -66,8 +71,8 @@ const APPENDIX_B: Transducer = Transducer {
         (_, b'#') => HASH,
         (QUESTION | QUERY, _) => QUERY,
         (_, b'?') => QUESTION,
-        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b'/') => AUTHORITY_END,
-        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b) => in_server(state, b),
+        (s, b'/') if authority(s) => AUTHORITY_END,
+        (s, b) if authority(s) => in_server(s, b),
         (SLASH, b'/') => SLASH_SLASH,
         (START | COLON, b'/') => SLASH,
         (FIRST, b':') => COLON,
@@ -82,6 +87,7 @@ const APPENDIX_B: Transducer = Transducer {
         b'#' => 4,
         b => server_class(b),
     },
+    authority,
 };
 
 /// In the authority, on a byte that does not end it: the first `@`, the first `:`
@@ -120,8 +126,8 @@ const OUTSIDE_IN: Transducer = Transducer {
         (HASH | FRAGMENT, _) => FRAGMENT,
         (_, b'#') => HASH,
         (QUESTION | QUERY, _) => QUERY,
-        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b'/') => AUTHORITY_END,
-        (SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT, b) => in_server(state, b),
+        (s, b'/') if authority(s) => AUTHORITY_END,
+        (s, b) if authority(s) => in_server(s, b),
         (_, b'?') => QUESTION,
         (SEMICOLON | PARAMS, _) => PARAMS,
         (_, b';') => SEMICOLON,
@@ -141,7 +147,20 @@ const OUTSIDE_IN: Transducer = Transducer {
         b if is_scheme_byte(b) => 6,
         b => server_class(b),
     },
+    authority,
 };
+
+/// The rule whose automaton also runs over the authority, for the revisions whose
+/// decomposition asks it: `authority = server | reg_name` (RFC 2396 §3.2, RFC 2732,
+/// the bis draft) and the 1996 draft's `generic-URL`, whose server is a `server`.
+fn authority_rule(rev: Revision) -> Option<&'static str> {
+    match rev {
+        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Url00 => {
+            Some("server")
+        }
+        Revision::Rfc1738 | Revision::Rfc1808 | Revision::Rfc3986 | Revision::Rfc3987 => None,
+    }
+}
 
 /// The product of `rev`'s start rule and `split`, compiled once per revision (`None`
 /// when the start rule's automaton is not fully compiled).
@@ -151,7 +170,15 @@ fn capturing(
     split: &Transducer,
 ) -> Option<&'static Capturing> {
     cells[rev as usize]
-        .get_or_init(|| Capturing::new(Validator::start(rev).automaton(), split))
+        .get_or_init(|| {
+            let sub = authority_rule(rev)
+                .map(|rule| Validator::new(rev, rule).expect("the document defines it"));
+            Capturing::new(
+                Validator::start(rev).automaton(),
+                split,
+                sub.as_ref().map(Validator::automaton),
+            )
+        })
         .as_ref()
 }
 
@@ -168,6 +195,17 @@ impl<'i, P> Captured<'i, P> {
     /// The authority `authority` (of these parts) split as a server (for an
     /// authority that is a `reg_name`, meaningless: the views ask the `server`
     /// automaton first).
+    /// Whether the authority `authority` (of these parts) is a `server`: the pass's
+    /// verdict, or `server`'s automaton when there was no capturing pass (for the
+    /// revisions of [`authority_rule`]).
+    #[inline]
+    pub(crate) fn is_server(&self, server: &Validator, authority: &str) -> bool {
+        match &self.marks {
+            Some(marks) => marks.sub_accepted(),
+            None => server.is_valid(authority.as_bytes()),
+        }
+    }
+
     #[inline]
     pub(crate) fn server(&self, authority: &'i str) -> ServerSplit<'i> {
         match &self.marks {
@@ -362,6 +400,14 @@ mod tests {
     fn one_pass_is_the_check_and_the_split() {
         for rev in Revision::ALL {
             let valid = Validator::start(rev);
+            let server = authority_rule(rev).map(|rule| Validator::new(rev, rule).unwrap());
+            // The pass's verdict on the authority is the rule's automaton's.
+            let verdict = |marks: Option<Marks>, authority: &str| {
+                if let Some(server) = &server {
+                    let expected = server.is_valid(authority.as_bytes());
+                    assert_eq!(marks.unwrap().sub_accepted(), expected, "{rev} {authority:?}");
+                }
+            };
             for seed in 0..300 {
                 let mut generator = Generator::new(rev.bnf(), seed);
                 let derived = generator.derive(rev.start_rule()).unwrap();
@@ -373,6 +419,7 @@ mod tests {
                     if let Some(captured) = generic {
                         assert_eq!(captured.parts, split(&s), "{rev} {s:?}");
                         if let Some(authority) = captured.parts.authority {
+                            verdict(captured.marks, authority);
                             let server = captured.server(authority);
                             assert_eq!(server, split_server(authority), "{rev} {s:?}");
                         }
@@ -380,6 +427,9 @@ mod tests {
                     if let Some(captured) = split_url00_valid(rev, &s) {
                         assert_eq!(captured.parts, split_url00(&s), "{rev} {s:?}");
                         // (A server in brackets is no server of the 1996 draft's.)
+                        if let Some(server) = captured.parts.server {
+                            verdict(captured.marks, server);
+                        }
                         if let Some(server) = captured.parts.server.filter(|s| !s.contains('[')) {
                             let split = captured.server(server);
                             assert_eq!(split, split_server(server), "{rev} {s:?}");
