@@ -16,7 +16,7 @@ mod rfc1808;
 mod url00;
 
 use crate::resolve::{split_url00_valid, split_valid};
-use crate::{Revision, Validator};
+use crate::Revision;
 use crate::ast::{Components, Segment};
 
 /// `s` split at the first `byte` (ASCII, so both sides are `str`), found with
@@ -37,14 +37,12 @@ pub(crate) struct View<'i> {
 /// The components of `input` by the revision's own decomposition, if the
 /// revision's start rule accepts it. Every revision but RFC 1738 splits in the pass
 /// that validates (the split run in the automaton's walk, `resolve::split_valid`);
-/// RFC 1738's decomposition is its scheme's production, read after the check.
+/// RFC 1738's decomposition is its scheme's production, whose pass is the check.
 #[inline]
 pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
     let generic = |g: &generic::Generic| split_valid(rev, input).map(|c| g.view(input, c));
     match rev {
-        Revision::Rfc1738 => Validator::start(rev)
-            .is_valid(input.as_bytes())
-            .then(|| rfc1738::view(input)),
+        Revision::Rfc1738 => rfc1738::parse(input),
         Revision::Rfc1808 => split_url00_valid(rev, input).map(|c| rfc1808::view(input, c.parts)),
         Revision::Url00 => split_url00_valid(rev, input).map(|p| url00::view(input, p)),
         Revision::Rfc2396 => generic(&generic::RFC2396),

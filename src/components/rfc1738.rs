@@ -44,8 +44,10 @@ fn rules() -> &'static Rules {
     })
 }
 
-/// The view of `input`, which `url` accepts.
-pub(super) fn view(input: &str) -> View<'_> {
+/// The view of `input` if `url` accepts it. A scheme's own production is one of
+/// `url`'s alternatives: when it accepts the input, its pass is the check; otherwise
+/// `url`'s automaton decides whether the input is an `otherurl`.
+pub(super) fn parse(input: &str) -> Option<View<'_>> {
     let rules = rules();
     let (scheme, rest) = super::split_once(input, b':').unwrap_or((input, ""));
     let mut c = Components {
@@ -59,11 +61,14 @@ pub(super) fn view(input: &str) -> View<'_> {
             *name == scheme && rest.starts_with(slashes) && production.is_valid(input.as_bytes())
         });
     let Some(((_, slashes, form), _)) = own else {
+        if !Validator::start(Revision::Rfc1738).is_valid(input.as_bytes()) {
+            return None;
+        }
         otherurl(rest, &mut c);
-        return View {
+        return Some(View {
             form: "otherurl",
             components: c,
-        };
+        });
     };
     let after = &rest[slashes.len()..];
     match *form {
@@ -81,10 +86,10 @@ pub(super) fn view(input: &str) -> View<'_> {
     // §3.1: the `/` between the host (or port) and the url-path is not part of it;
     // every production that follows `//` puts one before its path.
     c.leading_slash = !slashes.is_empty() && c.path.is_some();
-    View {
+    Some(View {
         form,
         components: c,
-    }
+    })
 }
 
 /// Splits at the first `byte`: what comes before, and what follows it if it is there.
