@@ -195,7 +195,7 @@ impl Generic {
         c.authority = Some(authority);
         let rules = self.rules();
         if let Some(server) = &rules.server
-            && !captured.is_server(server, authority)
+            && !captured.authority_in(server, authority)
         {
             c.host = Some(Host::RegName(authority));
             return;

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 
 use super::{View, login};
 use crate::ast::{Components, Segment};
+use crate::resolve::{Captured, Url00Split, split_url00_valid};
 use crate::{Revision, Validator};
 
 /// The schemes with a production of their own, in the order of `url`'s
@@ -61,10 +62,9 @@ pub(super) fn parse(input: &str) -> Option<View<'_>> {
             *name == scheme && rest.starts_with(slashes) && production.is_valid(input.as_bytes())
         });
     let Some(((_, slashes, form), _)) = own else {
-        if !Validator::start(Revision::Rfc1738).is_valid(input.as_bytes()) {
-            return None;
-        }
-        otherurl(rest, &mut c);
+        // Checked in one pass with the `login` automaton run over what follows `//`.
+        let captured = split_url00_valid(Revision::Rfc1738, input)?;
+        otherurl(rest, &captured, &mut c);
         return Some(View {
             form: "otherurl",
             components: c,
@@ -125,11 +125,14 @@ fn login<'i>(text: &'i str, c: &mut Components<'i>) {
 /// `otherurl = genericurl`, `schemepart = *xchar | ip-schemepart`: an
 /// `ip-schemepart` (`"//" login [ "/" urlpath ]`) when what follows `//` up to the
 /// next `/` is a `login`, else an opaque part, all of it the path.
-fn otherurl<'i>(rest: &'i str, c: &mut Components<'i>) {
+/// (`captured`: the URL split outside in, which has no fragment, so its server is
+/// what follows `//` up to the next `/`.)
+fn otherurl<'i>(rest: &'i str, captured: &Captured<'i, Url00Split<'i>>, c: &mut Components<'i>) {
     if let Some(after) = rest.strip_prefix("//") {
         let (text, path) = at_slash(after);
-        if rules().login.is_valid(text.as_bytes()) {
-            login(text, c);
+        if captured.authority_in(&rules().login, text) {
+            c.authority = Some(text);
+            login::fill(captured.server(text), &rules().hostnumber, c);
             c.path = path;
             c.leading_slash = path.is_some();
             return;

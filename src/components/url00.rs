@@ -38,7 +38,7 @@ pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -
     if let Some(scheme) = parts.scheme {
         let before = &input[..input.len() - parts.fragment.map_or(0, |f| f.len() + 1)];
         let rest = &before[scheme.len() + 1..];
-        if !generic(rest, |server| captured.is_server(&rules().server, server)) {
+        if !generic(rest, |server| captured.authority_in(&rules().server, server)) {
             // `opaque-URL = scheme ":" *urlchar`: all of it is the path.
             components.path = Some(rest);
             return View {

@@ -152,13 +152,15 @@ const OUTSIDE_IN: Transducer = Transducer {
 
 /// The rule whose automaton also runs over the authority, for the revisions whose
 /// decomposition asks it: `authority = server | reg_name` (RFC 2396 §3.2, RFC 2732,
-/// the bis draft) and the 1996 draft's `generic-URL`, whose server is a `server`.
+/// the bis draft), the 1996 draft's `generic-URL`, whose server is a `server`, and RFC
+/// 1738's `ip-schemepart`, whose `//` is followed by a `login`.
 fn authority_rule(rev: Revision) -> Option<&'static str> {
     match rev {
         Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Url00 => {
             Some("server")
         }
-        Revision::Rfc1738 | Revision::Rfc1808 | Revision::Rfc3986 | Revision::Rfc3987 => None,
+        Revision::Rfc1738 => Some("login"),
+        Revision::Rfc1808 | Revision::Rfc3986 | Revision::Rfc3987 => None,
     }
 }
 
@@ -195,14 +197,14 @@ impl<'i, P> Captured<'i, P> {
     /// The authority `authority` (of these parts) split as a server (for an
     /// authority that is a `reg_name`, meaningless: the views ask the `server`
     /// automaton first).
-    /// Whether the authority `authority` (of these parts) is a `server`: the pass's
-    /// verdict, or `server`'s automaton when there was no capturing pass (for the
-    /// revisions of [`authority_rule`]).
+    /// Whether the authority `authority` (of these parts) is in the language of
+    /// `rule`, the revision's [`authority_rule`]: the pass's verdict, or the rule's
+    /// automaton when there was no capturing pass.
     #[inline]
-    pub(crate) fn is_server(&self, server: &Validator, authority: &str) -> bool {
+    pub(crate) fn authority_in(&self, rule: &Validator, authority: &str) -> bool {
         match &self.marks {
             Some(marks) => marks.sub_accepted(),
-            None => server.is_valid(authority.as_bytes()),
+            None => rule.is_valid(authority.as_bytes()),
         }
     }
 
