@@ -11,10 +11,20 @@
 /// Returns the path and whether a `..` found no segment to remove (it climbed
 /// above the root and was discarded).
 pub(crate) fn remove_dot_segments(path: &str) -> (String, bool) {
+    let mut output = String::with_capacity(path.len());
+    let above_root = remove_dot_segments_into(path, &mut output);
+    (output, above_root)
+}
+
+/// [`remove_dot_segments`] with the output buffer at the end of `out` (a target
+/// being recomposed): the path is appended to it, and nothing before it is touched.
+/// Returns whether a `..` found no segment to remove.
+pub(crate) fn remove_dot_segments_into(path: &str, out: &mut String) -> bool {
     // 1. The input buffer is initialized with the now-appended path components and
     //    the output buffer is initialized to the empty string.
     let mut input = path;
-    let mut output = String::with_capacity(path.len());
+    let start = out.len();
+    let mut output = Output { out, start };
     let mut above_root = false;
     // 2. While the input buffer is not empty, loop as follows:
     while !input.is_empty() {
@@ -37,7 +47,7 @@ pub(crate) fn remove_dot_segments(path: &str) -> (String, bool) {
             //    (if any) from the output buffer; otherwise,
             input = if input == "/.." { "/" } else { &input[3..] };
             above_root |= output.is_empty();
-            output.truncate(output.rfind('/').unwrap_or(0));
+            output.remove_last_segment();
         } else if input == "." || input == ".." {
             // D. if the input buffer consists only of "." or "..", then remove that
             //    from the input buffer; otherwise,
@@ -49,13 +59,35 @@ pub(crate) fn remove_dot_segments(path: &str) -> (String, bool) {
             //    subsequent characters up to, but not including, the next "/"
             //    character or the end of the input buffer.
             let from = usize::from(input.starts_with('/'));
-            let end = input[from..].find('/').map_or(input.len(), |at| from + at);
-            output.push_str(&input[..end]);
+            let end = input.as_bytes()[from..]
+                .iter()
+                .position(|&b| b == b'/')
+                .map_or(input.len(), |at| from + at);
+            output.out.push_str(&input[..end]);
             input = &input[end..];
         }
     }
     // 3. Finally, the output buffer is returned as the result of remove_dot_segments.
-    (output, above_root)
+    above_root
+}
+
+/// The output buffer: the end of `out`, from `start`.
+struct Output<'o> {
+    out: &'o mut String,
+    start: usize,
+}
+
+impl Output<'_> {
+    fn is_empty(&self) -> bool {
+        self.out.len() == self.start
+    }
+
+    /// Removes the last segment and its preceding "/" (if any).
+    fn remove_last_segment(&mut self) {
+        let buffer = &self.out.as_bytes()[self.start..];
+        let slash = buffer.iter().rposition(|&b| b == b'/').unwrap_or(0);
+        self.out.truncate(self.start + slash);
+    }
 }
 
 #[cfg(test)]
@@ -87,6 +119,16 @@ mod tests {
         assert_eq!(dots("a/../b"), "/b"); // C leaves "/" in the input buffer
         assert_eq!(dots("//../x"), "/x");
         assert_eq!(dots(""), "");
+    }
+
+    /// Appended to a target, the path's removal leaves what comes before it alone.
+    #[test]
+    fn into_a_target() {
+        for (path, out) in [("/../g", "/g"), ("a/..", "/"), ("..", ""), ("/a/b/../../..", "/")] {
+            let mut target = "http://a/b".to_owned();
+            super::remove_dot_segments_into(path, &mut target);
+            assert_eq!(target, format!("http://a/b{out}"), "{path}");
+        }
     }
 
     #[test]

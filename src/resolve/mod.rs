@@ -435,13 +435,9 @@ fn remove_dots(prefix: &str, path: &str, rooted: bool, remove_dot_dot: bool) -> 
 
 /// Whether a piece of `s` between slashes (or its ends) is `.` or `..`.
 fn has_dot_segment(s: &str) -> bool {
-    let bytes = s.as_bytes();
-    let piece_starts = |i: usize| i == 0 || bytes[i - 1] == b'/';
-    let piece_ends = |i: usize| i == bytes.len() || bytes[i] == b'/';
-    s.match_indices('.').any(|(i, _)| {
-        piece_starts(i)
-            && (piece_ends(i + 1) || (bytes.get(i + 1) == Some(&b'.') && piece_ends(i + 2)))
-    })
+    s.as_bytes()
+        .split(|&b| b == b'/')
+        .any(|piece| piece == b"." || piece == b"..")
 }
 
 #[cfg(test)]

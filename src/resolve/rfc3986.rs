@@ -17,11 +17,8 @@
 //! - The base needs only to be an `absolute-URI` once its fragment is stripped (§5.1);
 //!   nothing requires it to be hierarchical: the merge of §5.2.3 works on any path.
 
-use std::borrow::Cow;
-
-use super::dot_segments::remove_dot_segments;
+use super::dot_segments::remove_dot_segments_into;
 use super::marks::split_reference;
-use super::split::recompose;
 use super::{Base, Resolution, ResolveOptions, has_dot_segment};
 
 pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions) -> Resolution {
@@ -45,30 +42,29 @@ pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions)
     }
 
     let (scheme, authority, path, query);
-    let mut dots = |p| dots(p, &mut out.above_root);
     if r.scheme.is_some() {
         // T.scheme = R.scheme; T.authority = R.authority;
         // T.path = remove_dot_segments(R.path); T.query = R.query;
-        (scheme, authority, path, query) = (r.scheme, r.authority, dots(r.path.into()), r.query);
+        (scheme, authority, path, query) = (r.scheme, r.authority, Path::Dots(r.path), r.query);
     } else {
         if r.authority.is_some() {
             // T.authority = R.authority; T.path = remove_dot_segments(R.path);
             // T.query = R.query;
-            (authority, path, query) = (r.authority, dots(r.path.into()), r.query);
+            (authority, path, query) = (r.authority, Path::Dots(r.path), r.query);
         } else {
             if r.path.is_empty() {
                 // T.path = Base.path;
-                path = Cow::Borrowed(b.path);
+                path = Path::Base(b.path);
                 // if defined(R.query) then T.query = R.query else T.query = Base.query
                 query = r.query.or(b.query);
             } else {
                 if r.path.starts_with('/') {
                     // T.path = remove_dot_segments(R.path);
-                    path = dots(r.path.into());
+                    path = Path::Dots(r.path);
                 } else {
                     // T.path = merge(Base.path, R.path);
                     // T.path = remove_dot_segments(T.path);
-                    path = dots(merge(b.authority.is_some(), b.path, r.path).into());
+                    path = Path::Merged(merge(b.authority.is_some(), b.path), r.path);
                 }
                 // T.query = R.query;
                 query = r.query;
@@ -82,8 +78,8 @@ pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions)
     // T.fragment = R.fragment;
     let fragment = r.fragment;
 
-    // §5.3: recomposition.
-    out.target = recompose(scheme, authority, &path, query, fragment);
+    // §5.3: recomposition, the path written into the target as it is computed.
+    out.target = recompose(scheme, authority, path, query, fragment, &mut out.above_root);
     // §4.4: a same-document reference's target is the base, fragment aside (no
     // component before the fragment holds a "#": Appendix B's split ends each there).
     let before_fragment = out.target.len() - fragment.map_or(0, |f| f.len() + 1);
@@ -91,21 +87,78 @@ pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions)
     out
 }
 
-/// §5.2.4, Remove Dot Segments, on `path`; sets `above_root` when a `..` found no
-/// segment to remove. A path with no "." or ".." segment leaves the loop as it came
-/// (only its step E runs), so it is returned as it is, not copied.
-fn dots<'p>(path: Cow<'p, str>, above_root: &mut bool) -> Cow<'p, str> {
-    if !has_dot_segment(&path) {
-        return path;
-    }
-    let (removed, above) = remove_dot_segments(&path);
-    *above_root |= above;
-    Cow::Owned(removed)
+/// T.path as §5.2.2 defines it, before it is written into the target.
+#[derive(Clone, Copy)]
+enum Path<'a> {
+    /// `Base.path`.
+    Base(&'a str),
+    /// `remove_dot_segments(R.path)`.
+    Dots(&'a str),
+    /// `remove_dot_segments(merge(Base.path, R.path))`: what the merge keeps of the
+    /// base's path, and the reference's path.
+    Merged(&'a str, &'a str),
 }
 
-/// §5.2.3, Merge Paths.
-fn merge(base_has_authority: bool, base_path: &str, reference_path: &str) -> String {
-    let kept = if base_has_authority && base_path.is_empty() {
+/// §5.3, Component Recomposition, into one string: the target. §5.2.4 writes its
+/// output buffer at the target's end; `above_root` is set when a `..` found no
+/// segment to remove.
+fn recompose(
+    scheme: Option<&str>,
+    authority: Option<&str>,
+    path: Path<'_>,
+    query: Option<&str>,
+    fragment: Option<&str>,
+    above_root: &mut bool,
+) -> String {
+    let path_length = match path {
+        Path::Base(p) | Path::Dots(p) => p.len(),
+        Path::Merged(kept, p) => kept.len() + p.len(),
+    };
+    let length = [scheme, authority, query, fragment]
+        .iter()
+        .map(|part| part.map_or(0, |p| p.len() + 2))
+        .sum::<usize>()
+        + path_length;
+    let mut result = String::with_capacity(length);
+    if let Some(scheme) = scheme {
+        result.push_str(scheme);
+        result.push(':');
+    }
+    if let Some(authority) = authority {
+        result.push_str("//");
+        result.push_str(authority);
+    }
+    match path {
+        Path::Base(p) => result.push_str(p),
+        // A path with no "." or ".." segment leaves §5.2.4's loop as it came (only
+        // its step E runs): it is copied as it is.
+        Path::Dots(p) if !has_dot_segment(p) => result.push_str(p),
+        Path::Dots(p) => *above_root |= remove_dot_segments_into(p, &mut result),
+        // The kept part is empty or ends with "/", so the merged path's segments are
+        // the two parts'.
+        Path::Merged(kept, p) if !has_dot_segment(kept) && !has_dot_segment(p) => {
+            result.push_str(kept);
+            result.push_str(p);
+        }
+        Path::Merged(kept, p) => {
+            *above_root |= remove_dot_segments_into(&[kept, p].concat(), &mut result);
+        }
+    }
+    if let Some(query) = query {
+        result.push('?');
+        result.push_str(query);
+    }
+    if let Some(fragment) = fragment {
+        result.push('#');
+        result.push_str(fragment);
+    }
+    result
+}
+
+/// §5.2.3, Merge Paths: what is kept of the base's path, to which the reference's
+/// path is appended.
+fn merge(base_has_authority: bool, base_path: &str) -> &str {
+    if base_has_authority && base_path.is_empty() {
         // "If the base URI has a defined authority component and an empty path, then
         // return a string consisting of "/" concatenated with the reference's path;
         "/"
@@ -114,24 +167,22 @@ fn merge(base_has_authority: bool, base_path: &str, reference_path: &str) -> Str
         // appended to all but the last segment of the base URI's path (i.e., excluding
         // any characters after the right-most "/" in the base URI path, or excluding the
         // entire base URI path if it does not contain any "/" characters)."
-        base_path
-            .rfind('/')
-            .map_or("", |slash| &base_path[..=slash])
-    };
-    let mut merged = String::with_capacity(kept.len() + reference_path.len());
-    merged.push_str(kept);
-    merged.push_str(reference_path);
-    merged
+        let slash = base_path.as_bytes().iter().rposition(|&b| b == b'/');
+        slash.map_or("", |slash| &base_path[..=slash])
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{dots, has_dot_segment, remove_dot_segments};
+    use super::super::dot_segments::remove_dot_segments;
+    use super::{Path, has_dot_segment, recompose};
 
-    /// The fast path is exact: on every string of `a`, `.` and `/` up to 8
-    /// characters with no `.` or `..` segment, §5.2.4's loop returns its input.
+    /// The target's path is §5.2.4's output, on every string of `a`, `.` and `/` up
+    /// to 8 characters: given whole (a path with no `.` or `..` segment is copied as
+    /// it is) and merged from every split after a `/` (the kept part's segments and
+    /// the reference's are the merged path's).
     #[test]
-    fn a_path_without_dot_segments_is_its_own_removal() {
+    fn the_target_path_is_the_removal() {
         let mut strings = vec![String::new()];
         for _ in 0..8 {
             let longer: Vec<String> = strings
@@ -141,12 +192,19 @@ mod tests {
                 .collect();
             strings.extend(longer);
         }
+        let target = |path| {
+            let mut above_root = false;
+            let target = recompose(None, None, path, None, None, &mut above_root);
+            (target, above_root)
+        };
         let mut checked = 0;
         for s in &strings {
-            let mut above_root = false;
-            let fast = dots(s.as_str().into(), &mut above_root);
-            let (slow, above) = remove_dot_segments(s);
-            assert_eq!((fast.as_ref(), above_root), (slow.as_str(), above), "{s:?}");
+            let expected = remove_dot_segments(s);
+            assert_eq!(target(Path::Dots(s)), expected, "{s:?}");
+            for (slash, _) in s.match_indices('/') {
+                let (kept, path) = s.split_at(slash + 1);
+                assert_eq!(target(Path::Merged(kept, path)), expected, "{kept:?} {path:?}");
+            }
             checked += usize::from(!has_dot_segment(s));
         }
         assert!(checked > 1_000, "only {checked} paths without dot segments");
