@@ -19,6 +19,7 @@ impl Revision {
     ///
     /// # Errors
     /// A [`ParseError`] when the document's grammar rejects the input.
+    #[inline]
     pub fn parse(self, input: &str) -> Result<Parse<'_>, ParseError> {
         match components::parse(self, input) {
             Some(view) => Ok(Parse::from_view(self, input, view)),
