@@ -14,14 +14,14 @@
 //! revision rejects) and `accept/<rev>` (`check` over those it accepts),
 //! `resolve-base/<rev>` and `fluent-uri/resolve` (the base parsed once), and
 //! `resolve-str/<rev>` and `fluent-uri/resolve-str` (the base parsed on every call),
-//! over the relative references derived from the corpus. Without a known subject it lists them and exits.
+//! over the relative references derived from the corpus; `oxiri/…` as fluent-uri's. Without a known subject it lists them and exits.
 #![allow(clippy::cast_precision_loss)] // bytes per line, printed
 
 mod common;
 
 use std::hint::black_box;
 
-use common::{BASE, Corpus, fluent_components, load_corpus, relative_references};
+use common::{BASE, Corpus, fluent_components, load_corpus, oxiri_components, relative_references};
 use urispec::resolve::{Base, ResolveOptions};
 use urispec::{Revision, Validator};
 
@@ -53,7 +53,7 @@ fn usage() {
     eprintln!(
         "usage: count SUBJECT (check/<rev>, components/<rev>, tree/<rev>, explain/<rev>, \
          accept/<rev>, resolve-base/<rev>, resolve-str/<rev>, fluent-uri/parse, \
-         fluent-uri/components, fluent-uri/resolve, fluent-uri/resolve-str)"
+         fluent-uri/components, fluent-uri/resolve, fluent-uri/resolve-str, oxiri/…)"
     );
 }
 
@@ -90,6 +90,9 @@ fn subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
     let all = || Corpus::new(corpus.lines.clone());
     if let Some(fluent) = name.strip_prefix("fluent-uri/") {
         return fluent_uri_subject(fluent, corpus);
+    }
+    if let Some(oxiri) = name.strip_prefix("oxiri/") {
+        return oxiri_subject(oxiri, corpus);
     }
     let (kind, rev) = name.split_once('/')?;
     let rev: Revision = rev.parse().ok()?;
@@ -157,6 +160,36 @@ fn fluent_uri_subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> 
             Box::new(|s| {
                 let base = fluent_uri::Uri::parse(BASE).expect("the base is a URI");
                 fluent_uri::UriRef::parse(s).is_ok_and(|r| r.resolve_against(&base).is_ok())
+            }),
+        ),
+        _ => return None,
+    };
+    Some(out)
+}
+
+/// oxiri's parse, components and resolution (the same lines as fluent-uri's).
+fn oxiri_subject(name: &str, corpus: &Corpus) -> Option<(Corpus, Subject)> {
+    let out: (Corpus, Subject) = match name {
+        "parse" => (
+            Corpus::new(corpus.lines.clone()),
+            Box::new(|s| oxiri::IriRef::parse(s).is_ok()),
+        ),
+        "components" => (
+            corpus.filtered(|s| fluent_uri::UriRef::parse(s).is_ok()),
+            Box::new(oxiri_components),
+        ),
+        "resolve" => {
+            let base = oxiri::Iri::parse(BASE.to_owned()).ok()?;
+            (
+                relative_references(corpus),
+                Box::new(move |s| oxiri::IriRef::parse(s).is_ok_and(|r| base.resolve(&r).is_ok())),
+            )
+        }
+        "resolve-str" => (
+            relative_references(corpus),
+            Box::new(|s| {
+                let base = oxiri::Iri::parse(BASE).expect("the base is an IRI");
+                oxiri::IriRef::parse(s).is_ok_and(|r| base.resolve(&r).is_ok())
             }),
         ),
         _ => return None,

@@ -48,6 +48,14 @@ pub fn fluent_components(s: &str) -> bool {
     })
 }
 
+/// oxiri's parse, then the same components.
+pub fn oxiri_components(s: &str) -> bool {
+    oxiri::IriRef::parse(s).is_ok_and(|r| {
+        std::hint::black_box((r.scheme(), r.authority(), r.path(), r.query()));
+        true
+    })
+}
+
 /// Reads the corpus, or says why not.
 pub fn load_corpus() -> Option<Corpus> {
     let path = corpus_path();

@@ -94,8 +94,9 @@ pub(crate) struct Transducer {
 /// A state's action when the walk enters it, one `u32` per state.
 const NO_LOOP: u32 = u32::MAX;
 const DEAD: u32 = u32::MAX - 1;
-/// Record mark `k`: `FIRST_MARK + k`.
-const FIRST_MARK: u32 = u32::MAX - 1 - MARKS as u32;
+/// Record mark `k`: `FIRST_MARK + k` (room for 14 marks below [`DEAD`]).
+const FIRST_MARK: u32 = u32::MAX - 16;
+const _: () = assert!(MARKS <= 14);
 
 /// The product of a validating DFA and a [`Transducer`], compiled once.
 #[derive(Debug, Clone)]

@@ -4,8 +4,8 @@
 //! ends the user part and the first `:` after it the host.
 
 use crate::Validator;
-use crate::resolve::{ServerSplit, split_server};
 use crate::ast::{Components, Host};
+use crate::resolve::{ServerSplit, split_server};
 
 /// Fills the user, password, host and port of `c` from a valid, non-empty `login`;
 /// `hostnumber` decides the kind of host (`hostnumber` or `hostname`).

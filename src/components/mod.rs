@@ -15,9 +15,9 @@ mod rfc1738;
 mod rfc1808;
 mod url00;
 
-use crate::resolve::{split_url00_valid, split_valid};
 use crate::Revision;
 use crate::ast::{Components, Segment};
+use crate::resolve::{split_url00_valid, split_valid};
 
 /// `s` split at the first `byte` (ASCII, so both sides are `str`), found with
 /// `memchr`: what comes before, and what follows.

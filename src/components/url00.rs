@@ -38,7 +38,9 @@ pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -
     if let Some(scheme) = parts.scheme {
         let before = &input[..input.len() - parts.fragment.map_or(0, |f| f.len() + 1)];
         let rest = &before[scheme.len() + 1..];
-        if !generic(rest, |server| captured.authority_in(&rules().server, server)) {
+        if !generic(rest, |server| {
+            captured.authority_in(&rules().server, server)
+        }) {
             // `opaque-URL = scheme ":" *urlchar`: all of it is the path.
             components.path = Some(rest);
             return View {
@@ -49,7 +51,11 @@ pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -
     }
     components.authority = parts.server;
     if let Some(server) = parts.server.filter(|s| !s.is_empty()) {
-        login::fill(captured.server(server), &rules().hostnumber, &mut components);
+        login::fill(
+            captured.server(server),
+            &rules().hostnumber,
+            &mut components,
+        );
     }
     // §4.3.2: no path without a `/` before it or a segment.
     components.path = (parts.leading_slash || !parts.path.is_empty()).then_some(parts.path);

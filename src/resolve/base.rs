@@ -96,7 +96,10 @@ impl<'b> Base<'b> {
                     .map(|c| c.parts)
                     .filter(|b| b.scheme.is_some())
                     .ok_or_else(not_absolute)?;
-                let without_fragment = Split { fragment: None, ..b };
+                let without_fragment = Split {
+                    fragment: None,
+                    ..b
+                };
                 (Parts::Generic(without_fragment), b.fragment)
             }
         };
@@ -189,7 +192,10 @@ mod tests {
     #[test]
     fn one_pass_is_the_base_checks() {
         let sample = include_str!("../../tests/data/bench-sample.txt");
-        for rev in Revision::ALL.into_iter().filter(|&r| r != Revision::Rfc1738) {
+        for rev in Revision::ALL
+            .into_iter()
+            .filter(|&r| r != Revision::Rfc1738)
+        {
             let absolute = Validator::new(rev, base_rules(rev).absolute).unwrap();
             let hierarchical = Validator::new(rev, base_rules(rev).hierarchical).unwrap();
             let mut bases: Vec<String> = sample.lines().map(str::to_owned).collect();
@@ -200,10 +206,13 @@ mod tests {
                 bases.push(derived);
             }
             let with_fragments: Vec<String> = bases.iter().map(|b| format!("{b}#f")).collect();
-            for base in bases.iter().chain(&with_fragments).filter(|b| !b.is_empty()) {
+            for base in bases
+                .iter()
+                .chain(&with_fragments)
+                .filter(|b| !b.is_empty())
+            {
                 let before = base.split_once('#').map_or(base.as_str(), |(b, _)| b);
-                let expected =
-                    absolute.is_valid(before.as_bytes()) && rev.check(base).is_ok();
+                let expected = absolute.is_valid(before.as_bytes()) && rev.check(base).is_ok();
                 let Ok(new) = Base::new(rev, base) else {
                     assert!(!expected, "{rev}: {base:?} is an absolute base");
                     continue;

@@ -124,7 +124,12 @@ mod tests {
     /// Appended to a target, the path's removal leaves what comes before it alone.
     #[test]
     fn into_a_target() {
-        for (path, out) in [("/../g", "/g"), ("a/..", "/"), ("..", ""), ("/a/b/../../..", "/")] {
+        for (path, out) in [
+            ("/../g", "/g"),
+            ("a/..", "/"),
+            ("..", ""),
+            ("/a/b/../../..", "/"),
+        ] {
             let mut target = "http://a/b".to_owned();
             super::remove_dot_segments_into(path, &mut target);
             assert_eq!(target, format!("http://a/b{out}"), "{path}");

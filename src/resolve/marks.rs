@@ -99,10 +99,9 @@ fn in_server(state: u8, byte: u8) -> u8 {
         (SLASH_SLASH | AUTHORITY, b':') => USER_COLON,
         (USER_COLON | USER, _) => USER,
         (SLASH_SLASH | AT, b'[') => BRACKET,
-        (BRACKET, b']') => HOST,
-        (BRACKET, _) => BRACKET,
         (AT | HOST, b':') => PORT_COLON,
-        (AT | HOST, _) => HOST,
+        (BRACKET, b']') | (AT | HOST, _) => HOST,
+        (BRACKET, _) => BRACKET,
         (PORT_COLON | PORT, _) => PORT,
         _ => AUTHORITY,
     }
@@ -241,7 +240,10 @@ pub(crate) fn split_valid(rev: Revision, input: &str) -> Option<Captured<'_, Spl
 
 /// `input` split outside in, if `rev`'s start rule accepts it: one pass.
 #[inline]
-pub(crate) fn split_url00_valid(rev: Revision, input: &str) -> Option<Captured<'_, Url00Split<'_>>> {
+pub(crate) fn split_url00_valid(
+    rev: Revision,
+    input: &str,
+) -> Option<Captured<'_, Url00Split<'_>>> {
     static CELLS: [OnceLock<Option<Capturing>>; Revision::ALL.len()] =
         [const { OnceLock::new() }; Revision::ALL.len()];
     let Some(automaton) = capturing(&CELLS, rev, &OUTSIDE_IN) else {
@@ -407,7 +409,11 @@ mod tests {
             let verdict = |marks: Option<Marks>, authority: &str| {
                 if let Some(server) = &server {
                     let expected = server.is_valid(authority.as_bytes());
-                    assert_eq!(marks.unwrap().sub_accepted(), expected, "{rev} {authority:?}");
+                    assert_eq!(
+                        marks.unwrap().sub_accepted(),
+                        expected,
+                        "{rev} {authority:?}"
+                    );
                 }
             };
             for seed in 0..300 {
@@ -417,7 +423,11 @@ mod tests {
                     let expected = valid.is_valid(s.as_bytes());
                     let generic = split_valid(rev, &s);
                     assert_eq!(generic.is_some(), expected, "{rev} {s:?}");
-                    assert_eq!(split_url00_valid(rev, &s).is_some(), expected, "{rev} {s:?}");
+                    assert_eq!(
+                        split_url00_valid(rev, &s).is_some(),
+                        expected,
+                        "{rev} {s:?}"
+                    );
                     if let Some(captured) = generic {
                         assert_eq!(captured.parts, split(&s), "{rev} {s:?}");
                         if let Some(authority) = captured.parts.authority {

@@ -273,7 +273,6 @@ const fn base_rules(rev: Revision) -> BaseRules {
     }
 }
 
-
 /// The error for a base that is not absolute under `rev` (fragment aside), or not
 /// valid as a whole under its start rule.
 fn base_not_absolute(rev: Revision, base: &str) -> ResolveError {

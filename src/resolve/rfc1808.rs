@@ -37,7 +37,6 @@ pub(super) fn resolve(
     reference: &str,
     options: ResolveOptions,
 ) -> Result<Resolution, ResolveError> {
-
     // Step 2: both are parsed into their component parts (§2.4) (the base once, in
     // `Base::new`).
     let (valid, r) = split_url00_reference(REV, reference);

@@ -79,7 +79,14 @@ pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions)
     let fragment = r.fragment;
 
     // §5.3: recomposition, the path written into the target as it is computed.
-    out.target = recompose(scheme, authority, path, query, fragment, &mut out.above_root);
+    out.target = recompose(
+        scheme,
+        authority,
+        path,
+        query,
+        fragment,
+        &mut out.above_root,
+    );
     // §4.4: a same-document reference's target is the base, fragment aside (no
     // component before the fragment holds a "#": Appendix B's split ends each there).
     let before_fragment = out.target.len() - fragment.map_or(0, |f| f.len() + 1);
@@ -203,7 +210,11 @@ mod tests {
             assert_eq!(target(Path::Dots(s)), expected, "{s:?}");
             for (slash, _) in s.match_indices('/') {
                 let (kept, path) = s.split_at(slash + 1);
-                assert_eq!(target(Path::Merged(kept, path)), expected, "{kept:?} {path:?}");
+                assert_eq!(
+                    target(Path::Merged(kept, path)),
+                    expected,
+                    "{kept:?} {path:?}"
+                );
             }
             checked += usize::from(!has_dot_segment(s));
         }
