@@ -8,6 +8,7 @@ use crate::ast::Components;
 use crate::resolve::Url00Split;
 
 /// The view of `input`, which `URL` accepts, split outside in (`parts`).
+#[inline]
 pub(super) fn view<'i>(input: &'i str, parts: Url00Split<'i>) -> View<'i> {
     let mut components = Components {
         scheme: parts.scheme,

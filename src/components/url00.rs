@@ -28,6 +28,7 @@ fn rules() -> &'static Rules {
 }
 
 /// The view of `input`, which `URL-reference` accepts, split outside in (`parts`).
+#[inline]
 pub(super) fn view<'i>(input: &'i str, captured: Captured<'i, Url00Split<'i>>) -> View<'i> {
     let parts = captured.parts;
     let mut components = Components {
