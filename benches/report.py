@@ -16,10 +16,13 @@ from pathlib import Path
 REFERENCE = "fluent-uri/UriRef::parse"
 REVISIONS = [
     "rfc1738",
+    "rfc1808",
     "draft-fielding-uri-url-00",
     "rfc2396",
+    "rfc2732",
     "draft-fielding-uri-rfc2396bis-00",
     "rfc3986",
+    "rfc3987",
 ]
 
 

@@ -202,10 +202,10 @@ pub struct InputArgs {
 /// Arguments of `urispec check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
-    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
-    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00,
-    /// rfc3986, 3986, std66,
-    /// any case) or `all`.
+    /// Revision: an id or alias (rfc1738, 1738, rfc1808, 1808,
+    /// draft-fielding-uri-url-00, url-00, 1808-draft, rfc2396, 2396, rfc2732, 2732,
+    /// rfc2396+2732, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00, rfc3986, 3986,
+    /// std66, rfc3987, 3987, iri; any case) or `all`.
     #[arg(long, short)]
     pub revision: Revisions,
     /// Check against this rule instead of the start rule (the document's name or
@@ -347,9 +347,10 @@ pub enum OtherParser {
 /// Arguments of `urispec grammar`.
 #[derive(Debug, clap::Args)]
 pub struct GrammarArgs {
-    /// Revision: an id or alias (rfc1738, 1738, draft-fielding-uri-url-00, url-00,
-    /// 1808-draft, rfc2396, 2396, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00,
-    /// rfc3986, 3986, std66).
+    /// Revision: an id or alias (rfc1738, 1738, rfc1808, 1808,
+    /// draft-fielding-uri-url-00, url-00, 1808-draft, rfc2396, 2396, rfc2732, 2732,
+    /// rfc2396+2732, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00, rfc3986, 3986,
+    /// std66, rfc3987, 3987, iri; any case).
     #[arg(long, short)]
     pub revision: Revision,
     /// The rule, by the document's name or its pest spelling (`net-path`,

@@ -614,6 +614,21 @@ fn every_command_help_has_examples() {
     }
 }
 
+/// The helps that list the revisions' ids and aliases list every one (they once
+/// stopped at RFC 3986).
+#[test]
+fn the_listed_revisions_are_every_revision() {
+    for command in ["check", "grammar"] {
+        let run = urispec(&[command, "--help"], None);
+        let help = run.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        for rev in urispec::Revision::ALL {
+            for name in std::iter::once(rev.id()).chain(rev.aliases().iter().copied()) {
+                assert!(help.contains(name), "{command} --help does not name {name}");
+            }
+        }
+    }
+}
+
 // ---- compare and tree ---------------------------------------------------------
 
 #[test]
