@@ -80,13 +80,7 @@ const APPENDIX_B: Transducer = Transducer {
         _ => PATH,
     },
     mark,
-    class: |byte| match byte {
-        b':' => 1,
-        b'/' => 2,
-        b'?' => 3,
-        b'#' => 4,
-        b => server_class(b),
-    },
+    class,
     authority,
 };
 
@@ -107,9 +101,14 @@ fn in_server(state: u8, byte: u8) -> u8 {
     }
 }
 
-/// The classes of the bytes [`in_server`] tells apart (beside the delimiters).
-fn server_class(byte: u8) -> u8 {
+/// The classes of the bytes [`APPENDIX_B`] tells apart: its delimiters, and those of
+/// [`in_server`].
+fn class(byte: u8) -> u8 {
     match byte {
+        b':' => 1,
+        b'/' => 2,
+        b'?' => 3,
+        b'#' => 4,
         b'@' => 10,
         b'[' => 11,
         b']' => 12,
@@ -137,14 +136,11 @@ const OUTSIDE_IN: Transducer = Transducer {
         _ => PATH,
     },
     mark,
+    // Beside Appendix B's: the parameters' ";", and a scheme's characters.
     class: |byte| match byte {
-        b':' => 1,
-        b'/' => 2,
-        b'?' => 3,
-        b'#' => 4,
         b';' => 5,
         b if is_scheme_byte(b) => 6,
-        b => server_class(b),
+        b => class(b),
     },
     authority,
 };
@@ -166,7 +162,7 @@ fn authority_rule(rev: Revision) -> Option<&'static str> {
 /// The product of `rev`'s start rule and `split`, compiled once per revision (`None`
 /// when the start rule's automaton is not fully compiled).
 fn capturing(
-    cells: &'static [OnceLock<Option<Capturing>>; Revision::ALL.len()],
+    cells: &'static Cells,
     rev: Revision,
     split: &Transducer,
 ) -> Option<&'static Capturing> {
@@ -216,12 +212,21 @@ impl<'i, P> Captured<'i, P> {
     }
 }
 
-/// `input` split by Appendix B, if `rev`'s start rule accepts it: one pass.
+/// The products of one split, per revision.
+type Cells = [OnceLock<Option<Capturing>>; Revision::ALL.len()];
+
+/// One split of `input` (`parts` reads it from the marks of `transducer`'s product;
+/// `split` is the hand-written splitter, for when there is no product), if `rev`'s
+/// start rule accepts `input`.
 #[inline]
-pub(crate) fn split_valid(rev: Revision, input: &str) -> Option<Captured<'_, Split<'_>>> {
-    static CELLS: [OnceLock<Option<Capturing>>; Revision::ALL.len()] =
-        [const { OnceLock::new() }; Revision::ALL.len()];
-    let Some(automaton) = capturing(&CELLS, rev, &APPENDIX_B) else {
+fn capture<'i, P>(
+    cells: &'static Cells,
+    transducer: &Transducer,
+    (rev, input): (Revision, &'i str),
+    parts: fn(&'i str, &Marks) -> P,
+    split: fn(&'i str) -> P,
+) -> Option<Captured<'i, P>> {
+    let Some(automaton) = capturing(cells, rev, transducer) else {
         return Validator::start(rev)
             .is_valid(input.as_bytes())
             .then(|| Captured {
@@ -232,10 +237,17 @@ pub(crate) fn split_valid(rev: Revision, input: &str) -> Option<Captured<'_, Spl
     };
     let marks = automaton.run(input.as_bytes())?;
     Some(Captured {
-        parts: appendix_b(input, &marks),
+        parts: parts(input, &marks),
         input,
         marks: Some(marks),
     })
+}
+
+/// `input` split by Appendix B, if `rev`'s start rule accepts it: one pass.
+#[inline]
+pub(crate) fn split_valid(rev: Revision, input: &str) -> Option<Captured<'_, Split<'_>>> {
+    static CELLS: Cells = [const { OnceLock::new() }; Revision::ALL.len()];
+    capture(&CELLS, &APPENDIX_B, (rev, input), appendix_b, split)
 }
 
 /// `input` split outside in, if `rev`'s start rule accepts it: one pass.
@@ -244,23 +256,8 @@ pub(crate) fn split_url00_valid(
     rev: Revision,
     input: &str,
 ) -> Option<Captured<'_, Url00Split<'_>>> {
-    static CELLS: [OnceLock<Option<Capturing>>; Revision::ALL.len()] =
-        [const { OnceLock::new() }; Revision::ALL.len()];
-    let Some(automaton) = capturing(&CELLS, rev, &OUTSIDE_IN) else {
-        return Validator::start(rev)
-            .is_valid(input.as_bytes())
-            .then(|| Captured {
-                parts: split_url00(input),
-                input,
-                marks: None,
-            });
-    };
-    let marks = automaton.run(input.as_bytes())?;
-    Some(Captured {
-        parts: outside_in(input, &marks),
-        input,
-        marks: Some(marks),
-    })
+    static CELLS: Cells = [const { OnceLock::new() }; Revision::ALL.len()];
+    capture(&CELLS, &OUTSIDE_IN, (rev, input), outside_in, split_url00)
 }
 
 /// A reference split by Appendix B, and whether `rev`'s start rule accepts it: one

@@ -19,6 +19,7 @@
 
 use super::dot_segments::remove_dot_segments_into;
 use super::marks::split_reference;
+use super::split::recompose_with;
 use super::{Base, Resolution, ResolveOptions, has_dot_segment};
 
 pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions) -> Resolution {
@@ -121,26 +122,13 @@ fn recompose(
         Path::Base(p) | Path::Dots(p) => p.len(),
         Path::Merged(kept, p) => kept.len() + p.len(),
     };
-    let length = [scheme, authority, query, fragment]
-        .iter()
-        .map(|part| part.map_or(0, |p| p.len() + 2))
-        .sum::<usize>()
-        + path_length;
-    let mut result = String::with_capacity(length);
-    if let Some(scheme) = scheme {
-        result.push_str(scheme);
-        result.push(':');
-    }
-    if let Some(authority) = authority {
-        result.push_str("//");
-        result.push_str(authority);
-    }
-    match path {
+    let parts = (scheme, authority, query, fragment);
+    recompose_with(parts, path_length, |result| match path {
         Path::Base(p) => result.push_str(p),
         // A path with no "." or ".." segment leaves §5.2.4's loop as it came (only
         // its step E runs): it is copied as it is.
         Path::Dots(p) if !has_dot_segment(p) => result.push_str(p),
-        Path::Dots(p) => *above_root |= remove_dot_segments_into(p, &mut result),
+        Path::Dots(p) => *above_root |= remove_dot_segments_into(p, result),
         // The kept part is empty or ends with "/", so the merged path's segments are
         // the two parts'.
         Path::Merged(kept, p) if !has_dot_segment(kept) && !has_dot_segment(p) => {
@@ -148,18 +136,9 @@ fn recompose(
             result.push_str(p);
         }
         Path::Merged(kept, p) => {
-            *above_root |= remove_dot_segments_into(&[kept, p].concat(), &mut result);
+            *above_root |= remove_dot_segments_into(&[kept, p].concat(), result);
         }
-    }
-    if let Some(query) = query {
-        result.push('?');
-        result.push_str(query);
-    }
-    if let Some(fragment) = fragment {
-        result.push('#');
-        result.push_str(fragment);
-    }
-    result
+    })
 }
 
 /// §5.2.3, Merge Paths: what is kept of the base's path, to which the reference's

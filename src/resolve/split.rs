@@ -155,10 +155,23 @@ pub(super) fn recompose(
     query: Option<&str>,
     fragment: Option<&str>,
 ) -> String {
-    let length = [scheme, authority, Some(path), query, fragment]
+    let parts = (scheme, authority, query, fragment);
+    recompose_with(parts, path.len(), |result| result.push_str(path))
+}
+
+/// The components recombined, the path written by `write_path` (at most
+/// `path_length` bytes) into the target being built: the layout of RFC 2396 §5.2 step 7,
+/// the bis draft's recomposition and RFC 3986 §5.3.
+pub(super) fn recompose_with(
+    (scheme, authority, query, fragment): (Option<&str>, Option<&str>, Option<&str>, Option<&str>),
+    path_length: usize,
+    write_path: impl FnOnce(&mut String),
+) -> String {
+    let length = [scheme, authority, query, fragment]
         .iter()
         .map(|part| part.map_or(0, |p| p.len() + 2))
-        .sum();
+        .sum::<usize>()
+        + path_length;
     let mut result = String::with_capacity(length);
     if let Some(scheme) = scheme {
         result.push_str(scheme);
@@ -168,7 +181,7 @@ pub(super) fn recompose(
         result.push_str("//");
         result.push_str(authority);
     }
-    result.push_str(path);
+    write_path(&mut result);
     if let Some(query) = query {
         result.push('?');
         result.push_str(query);
