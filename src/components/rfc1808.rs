@@ -1,6 +1,6 @@
 //! RFC 1808 §2.4, "Parsing a URL": a valid URL parsed outside in (fragment, scheme,
 //! `net_loc`, query, parameters, then path), which is the 1996 draft's §4.3 order
-//! ([`split_url00`]: the draft took it from here). The `net_loc` is not decomposed
+//! ([`split_url00`](crate::resolve::split_url00): the draft took it from here). The `net_loc` is not decomposed
 //! (§2.1: "network location and login information, as per Section 3.1 of RFC 1738").
 
 use super::View;

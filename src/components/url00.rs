@@ -1,5 +1,5 @@
 //! draft-fielding-uri-url-00 §4.3: a valid URL reference parsed outside in
-//! (fragment, scheme, server, query, parameters, then path: [`split_url00`]), the
+//! (fragment, scheme, server, query, parameters, then path: [`split_url00`](crate::resolve::split_url00)), the
 //! automaton of `server` deciding whether an absolute URL is a `generic-URL` or an
 //! `opaque-URL` only.
 

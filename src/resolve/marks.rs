@@ -1,4 +1,4 @@
-//! The two splits of [`super::split`] as transducers, run in the pass of the
+//! The two splits of [`mod@super::split`] as transducers, run in the pass of the
 //! automaton that validates (`crate::automaton::capture`): a reference is decided and
 //! split by one walk over its bytes, and the components are read from where the
 //! walk crossed each delimiter.

@@ -1,7 +1,7 @@
 //! RFC 1808 §4, "Resolving Relative URLs", Steps 1–7, numbered as in the text.
 //!
 //! The components are §2.4's (the same outside-in parse the 1996 draft kept,
-//! [`split_url00`]); parameters are their own component, so `;x` keeps the base path
+//! [`split_url00`](crate::resolve::split_url00)); parameters are their own component, so `;x` keeps the base path
 //! and `?y` the base parameters (§5.1).
 //!
 //! Where RFC 1808 differs from the 1996 draft (which merged it), and how it is read:
