@@ -2,7 +2,7 @@
 //! it and every §5.4 example of RFC 3986, the errors, and a property test over
 //! generated references.
 
-use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Url00};
 use urispec::Validator;
 use urispec::bnf::Generator;
 use urispec::resolve::{ResolveError, ResolveOptions};
@@ -497,6 +497,21 @@ fn rfc3986_a_path_led_by_two_slashes_becomes_an_authority() {
     assert!(Rfc3986.check(&t).is_err(), "\"h\" is no port");
     // With an authority the path stays a path.
     assert_eq!(target(Rfc3986, BASE, "..//g", STRICT), "http://a/b//g");
+}
+
+#[test]
+fn rfc2396_an_empty_base_path_gives_no_slash() {
+    // The document's gap, as the text says it: §5.2 step 6a copies "all but the last
+    // segment of the base URI's path", nothing of an empty one, so the reference's path
+    // follows the base's authority with no "/" between. RFC 3986 §5.2.3 (and the bis
+    // draft's merge step 1) start such a merge from "/".
+    assert_eq!(target(Rfc2396, "http://a", "g", STRICT), "http://ag");
+    assert_eq!(target(Rfc2396, "http://a?q", "./g", STRICT), "http://ag");
+    let t = target(Rfc2732, "http://[::1]", "g", STRICT);
+    assert_eq!(t, "http://[::1]g");
+    assert!(Rfc2732.check(&t).is_err(), "\"g\" after an IPv6reference");
+    assert_eq!(target(Rfc2396bis00, "http://a", "g", STRICT), "http://a/g");
+    assert_eq!(target(Rfc3986, "http://a", "g", STRICT), "http://a/g");
 }
 
 #[test]

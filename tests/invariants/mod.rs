@@ -462,13 +462,38 @@ fn rfc3986_path_becomes_authority(base: &str, reference: &str, r: &Resolution) -
     no_authority && split(&r.target).authority.is_some()
 }
 
+/// RFC 2396's gap (`tests/resolve.rs`, `rfc2396_an_empty_base_path_gives_no_slash`):
+/// §5.2 step 6a copies all but the last segment of the base's path, nothing of an
+/// empty one, so the merged path follows the base's authority with no `/` between
+/// (`http://a` and `g` give `http://ag`, another URI; `http://[::1]` and `g` give
+/// `http://[::1]g`, no URI at all). Exactly: the base, fragment aside, has an
+/// authority and an empty path; the reference was merged (resolved as relative, no
+/// authority, a path that does not start with `/`); and the target is the base's
+/// `scheme://authority` followed by something other than `/`. Nothing is promised of
+/// such a target.
+fn rfc2396_empty_base_path(base: &str, reference: &str, r: &Resolution) -> bool {
+    let (b, re) = (split(without_fragment(base)), split(reference));
+    let merged = (re.scheme.is_none() || r.scheme_ignored)
+        && re.authority.is_none()
+        && !re.path.is_empty()
+        && !re.path.starts_with('/');
+    match (b.scheme, b.authority) {
+        (Some(scheme), Some(authority)) if b.path.is_empty() && merged => r
+            .target
+            .strip_prefix(&format!("{scheme}://{authority}"))
+            .is_some_and(|rest| !rest.starts_with('/')),
+        _ => false,
+    }
+}
+
 /// `rev.resolve(base, reference, options)` for every revision that defines it and
 /// every option combination: no panic; no error when the base is a valid absolute
 /// hierarchical URL/URI and the reference is valid; and, for a valid reference
 /// resolved to another document, the target is valid under the same revision,
 /// absolute, and (when resolved as relative) hierarchical, except
 /// [`url00_empty_first_segment`] and [`url00_query_after_server`], where it is an
-/// opaque-URL only.
+/// opaque-URL only, and [`rfc3986_path_becomes_authority`] and
+/// [`rfc2396_empty_base_path`], where the documents promise nothing.
 /// Returns, for each of [`RESOLVING`], how many option combinations reached the
 /// target invariants (a valid reference resolved to another document).
 pub fn resolve_invariants(base: &str, reference: &str) -> [usize; RESOLVING.len()] {
@@ -536,6 +561,11 @@ fn target_invariants(
     };
     if matches!(rev, Revision::Rfc3986 | Revision::Rfc3987)
         && rfc3986_path_becomes_authority(base, reference, r)
+    {
+        return;
+    }
+    if matches!(rev, Revision::Rfc2396 | Revision::Rfc2732)
+        && rfc2396_empty_base_path(base, reference, r)
     {
         return;
     }
