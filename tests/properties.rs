@@ -13,10 +13,16 @@ use urispec::bnf::Generator;
 /// Characters of URIs, the brackets of IPv6 references and `%` included.
 const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";
 
+/// 64 cases, or `PROPTEST_CASES` when it is set (proptest's default reads it).
 fn config() -> ProptestConfig {
+    let default = ProptestConfig::default();
     ProptestConfig {
-        cases: 64,
-        ..ProptestConfig::default()
+        cases: if std::env::var_os("PROPTEST_CASES").is_some() {
+            default.cases
+        } else {
+            64
+        },
+        ..default
     }
 }
 
