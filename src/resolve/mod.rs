@@ -326,18 +326,29 @@ fn same_document(base_without_fragment: &str, fragment: Option<&str>) -> String 
 ///   become one empty piece.
 /// - 6g/7: whether the buffer "still begins with one
 ///   or more complete path segments of "..""; if `remove`, they are dropped.
-struct DotSegments {
+struct DotSegments<'o> {
     rooted: bool,
-    /// The kept pieces, joined by `/` (the buffer being built).
-    out: String,
-    /// How many pieces `out` holds.
+    /// The target being recombined: the buffer is its end, the kept pieces joined
+    /// by `/`, from `start`.
+    out: &'o mut String,
+    start: usize,
+    /// How many pieces the buffer holds.
     count: usize,
 }
 
-impl DotSegments {
+impl DotSegments<'_> {
+    /// The buffer being built.
+    fn buffer(&self) -> &str {
+        &self.out[self.start..]
+    }
+
     /// Where the last kept piece starts in `out`.
     fn top_start(&self) -> usize {
-        self.out.rfind('/').map_or(0, |slash| slash + 1)
+        let buffer = self.buffer().as_bytes();
+        buffer
+            .iter()
+            .rposition(|&b| b == b'/')
+            .map_or(self.start, |slash| self.start + slash + 1)
     }
 
     /// Whether the last kept piece is a complete path segment not equal to `..`,
@@ -356,8 +367,13 @@ impl DotSegments {
     }
 
     fn pop_piece(&mut self) {
+        // The piece, and the "/" before it if there is one.
         let start = self.top_start();
-        self.out.truncate(start.saturating_sub(1));
+        self.out.truncate(if start > self.start {
+            start - 1
+        } else {
+            self.start
+        });
         self.count -= 1;
     }
 
@@ -388,7 +404,7 @@ impl DotSegments {
     /// leading `..` segments dropped.
     fn leading_dot_dot(&mut self, remove: bool) -> bool {
         // A leading "/" is the root (pieces hold no "/", so there are two or more).
-        let first = usize::from(self.rooted && self.out.starts_with('/'));
+        let first = self.start + usize::from(self.rooted && self.buffer().starts_with('/'));
         let mut pieces = self.out[first..].split('/');
         let found = pieces.next() == Some("..");
         if found && remove {
@@ -404,19 +420,26 @@ impl DotSegments {
 
 /// Removes the dot segments of the buffer `prefix` + `path`, where `prefix` is
 /// empty or ends with `/` (see [`DotSegments`]), and with `remove_dot_dot` the
-/// leading `..` segments left (RFC 2396 step 6g / bis-00 merge step 7). Returns the
-/// new buffer and whether it still began with `..` segments.
-fn remove_dots(prefix: &str, path: &str, rooted: bool, remove_dot_dot: bool) -> (String, bool) {
+/// leading `..` segments left (RFC 2396 step 6g / bis-00 merge step 7), writing the
+/// new buffer at the end of `out` (the target being recombined: nothing before it is
+/// touched). Returns whether the buffer still began with `..` segments.
+fn remove_dots(
+    (prefix, path): (&str, &str),
+    rooted: bool,
+    remove_dot_dot: bool,
+    out: &mut String,
+) -> bool {
     if !has_dot_segment(prefix) && !has_dot_segment(path) {
         // No piece is "." or "..": every step leaves the buffer as it is.
-        let mut buffer = String::with_capacity(prefix.len() + path.len());
-        buffer.push_str(prefix);
-        buffer.push_str(path);
-        return (buffer, false);
+        out.push_str(prefix);
+        out.push_str(path);
+        return false;
     }
+    let start = out.len();
     let mut dots = DotSegments {
         rooted,
-        out: String::with_capacity(prefix.len() + path.len()),
+        out,
+        start,
         count: 0,
     };
     let prefix_pieces = prefix
@@ -428,8 +451,7 @@ fn remove_dots(prefix: &str, path: &str, rooted: bool, remove_dot_dot: bool) -> 
         dots.push(piece, pieces.peek().is_none());
     }
     dots.remove_final_segment_dot_dot();
-    let above_root = dots.leading_dot_dot(remove_dot_dot);
-    (dots.out, above_root)
+    dots.leading_dot_dot(remove_dot_dot)
 }
 
 /// Whether a piece of `s` between slashes (or its ends) is `.` or `..`.
@@ -446,13 +468,23 @@ mod literal;
 mod tests {
     use super::*;
 
+    /// [`remove_dots`] written after a target's `scheme://authority`, which it must
+    /// leave as it is: the buffer, and whether it began with `..` segments.
+    fn removed(prefix: &str, path: &str, rooted: bool, remove: bool) -> (String, bool) {
+        let mut target = "x://h".to_owned();
+        let found = remove_dots((prefix, path), rooted, remove, &mut target);
+        let buffer = target
+            .strip_prefix("x://h")
+            .expect("the target's start is kept");
+        (buffer.to_owned(), found)
+    }
+
     fn dots(s: &str, rooted: bool) -> String {
-        remove_dots("", s, rooted, false).0
+        removed("", s, rooted, false).0
     }
 
     fn leading(s: &str) -> (String, bool) {
-        let (buffer, found) = remove_dots("", s, true, true);
-        (buffer, found)
+        removed("", s, true, true)
     }
 
     #[test]
@@ -510,7 +542,7 @@ mod tests {
                 for remove in [false, true] {
                     let expected = literal::remove_dots(s, rooted, remove);
                     assert_eq!(
-                        remove_dots("", s, rooted, remove),
+                        removed("", s, rooted, remove),
                         expected,
                         "{s:?} rooted {rooted} remove {remove}"
                     );
@@ -518,7 +550,7 @@ mod tests {
                     if let Some(slash) = s.find('/') {
                         let (prefix, path) = s.split_at(slash + 1);
                         assert_eq!(
-                            remove_dots(prefix, path, rooted, remove),
+                            removed(prefix, path, rooted, remove),
                             expected,
                             "{prefix:?} + {path:?} rooted {rooted} remove {remove}"
                         );

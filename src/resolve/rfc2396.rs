@@ -14,7 +14,7 @@
 //! - An opaque base is an error only where the algorithm reads its path (step 6).
 
 use super::marks::split_reference;
-use super::split::recompose;
+use super::split::{recompose, recompose_with};
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 
 pub(super) fn resolve(
@@ -71,12 +71,13 @@ pub(super) fn resolve(
     let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
     // b) The reference's path is appended (handed over as the two parts),
     // c)–f) "./", a final ".", "<segment>/../", a final "<segment>/..", and
-    // g) leading ".." segments: an error, retained or removed (one pass).
-    let (buffer, above_root) = remove_dots(kept, r.path, true, options.remove_dot_dot);
-    out.above_root = above_root;
-    // h) The remaining buffer is the new path.
-
-    // 7) The components are recombined.
-    out.target = recompose(scheme, authority, &buffer, r.query, r.fragment);
+    // g) leading ".." segments: an error, retained or removed (one pass);
+    // h) the remaining buffer is the new path, and
+    // 7) the components are recombined: the buffer is built where the path goes.
+    let parts = (scheme, authority, r.query, r.fragment);
+    let above_root = &mut out.above_root;
+    out.target = recompose_with(parts, kept.len() + r.path.len(), |target| {
+        *above_root = remove_dots((kept, r.path), true, options.remove_dot_dot, target);
+    });
     Ok(out)
 }

@@ -13,7 +13,7 @@
 //!   `defined(R.query)` branch and the merge).
 
 use super::marks::split_reference;
-use super::split::recompose;
+use super::split::recompose_with;
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
 
@@ -42,21 +42,22 @@ pub(super) fn resolve(
         out.scheme_ignored = true;
     }
 
-    let (scheme, authority, path, query);
-    let merged: String;
+    let (scheme, authority, query);
+    // T.path; for a merge, the two parts the routine hands over (step 2).
+    let path: Path<'_>;
     if r.scheme.is_some() {
         // if defined(R.scheme) then T = R
-        (scheme, authority, path, query) = (r.scheme, r.authority, r.path, r.query);
+        (scheme, authority, path, query) = (r.scheme, r.authority, Path::Given(r.path), r.query);
     } else {
         if r.authority.is_some() {
             // if defined(R.authority) then T.authority/path/query = R's
-            (authority, path, query) = (r.authority, r.path, r.query);
+            (authority, path, query) = (r.authority, Path::Given(r.path), r.query);
         } else {
             if r.path.is_empty() {
                 if r.query.is_some() {
                     // T.path = Base.path; T.query = R.query;
                     needs_base_path()?;
-                    (path, query) = (b.path, r.query);
+                    (path, query) = (Path::Given(b.path), r.query);
                 } else {
                     // An empty reference refers to the current document
                     // return (current-document, fragment);
@@ -66,14 +67,11 @@ pub(super) fn resolve(
                 }
             } else {
                 if r.path.starts_with('/') {
-                    path = r.path;
+                    path = Path::Given(r.path);
                 } else {
                     // T.path = merge(Base.path, R.path);
                     needs_base_path()?;
-                    let (buffer, above_root) = merge(b.path, r.path, options);
-                    out.above_root = above_root;
-                    merged = buffer;
-                    path = &merged;
+                    path = Path::Merged(merge(b.path), r.path);
                 }
                 query = r.query;
             }
@@ -85,24 +83,37 @@ pub(super) fn resolve(
     }
 
     // return (T, fragment), recombined (lines 1103–1127).
-    out.target = recompose(scheme, authority, path, query, fragment);
+    // (The merge's buffer is built where the recombined path goes.)
+    let parts = (scheme, authority, query, fragment);
+    let above_root = &mut out.above_root;
+    out.target = match path {
+        Path::Given(path) => recompose_with(parts, path.len(), |t| t.push_str(path)),
+        Path::Merged(kept, path) => recompose_with(parts, kept.len() + path.len(), |t| {
+            // 2. The reference's path is appended (handed over as the two parts),
+            // 3.–6. "./", a final ".", "<segment>/../", a final "<segment>/..", and
+            // 7. leading ".." segments: an error, retained or removed (one pass).
+            // 8. The remaining buffer is the target path.
+            *above_root = remove_dots((kept, path), true, options.remove_dot_dot, t);
+        }),
+    };
     Ok(out)
 }
 
-/// The merge routine, steps 1–8: the target path, and whether it still began with
-/// `..` segments at step 7.
-fn merge(base_path: &str, reference_path: &str, options: ResolveOptions) -> (String, bool) {
-    // 1. All but the last segment of the base path; "/" if the base path is empty.
-    let kept = if base_path.is_empty() {
+/// T.path: as it is, or the merge routine's two parts.
+enum Path<'a> {
+    Given(&'a str),
+    /// What step 1 keeps of the base's path, and the reference's path.
+    Merged(&'a str, &'a str),
+}
+
+/// The merge routine's step 1: all but the last segment of the base path; "/" if the
+/// base path is empty.
+fn merge(base_path: &str) -> &str {
+    if base_path.is_empty() {
         "/"
     } else {
         base_path
             .rfind('/')
             .map_or("", |slash| &base_path[..=slash])
-    };
-    // 2. The reference's path is appended (handed over as the two parts),
-    // 3.–6. "./", a final ".", "<segment>/../", a final "<segment>/..", and
-    // 7. leading ".." segments: an error, retained or removed (one pass).
-    // 8. The remaining buffer is the target path.
-    remove_dots(kept, reference_path, true, options.remove_dot_dot)
+    }
 }

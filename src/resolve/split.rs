@@ -162,6 +162,7 @@ pub(super) fn recompose(
 /// The components recombined, the path written by `write_path` (at most
 /// `path_length` bytes) into the target being built: the layout of RFC 2396 §5.2 step 7,
 /// the bis draft's recomposition and RFC 3986 §5.3.
+#[inline]
 pub(super) fn recompose_with(
     (scheme, authority, query, fragment): (Option<&str>, Option<&str>, Option<&str>, Option<&str>),
     path_length: usize,
@@ -317,10 +318,22 @@ impl Url00Split<'_> {
 
 /// url-00 §6 step 7, in the layout of §4.3: `<scheme>://<server>/<path>;<parameters>?<query>`.
 fn recompose_url00(parts: &Url00Split<'_>) -> String {
+    recompose_url00_with(parts, parts.path.len(), |result| {
+        result.push_str(parts.path);
+    })
+}
+
+/// [`recompose_url00`] with the path written by `write_path` (at most `path_length`
+/// bytes) into the target being built, instead of `parts.path`.
+#[inline]
+pub(super) fn recompose_url00_with(
+    parts: &Url00Split<'_>,
+    path_length: usize,
+    write_path: impl FnOnce(&mut String),
+) -> String {
     let length = [
         parts.scheme,
         parts.server,
-        Some(parts.path),
         parts.params,
         parts.query,
         parts.fragment,
@@ -328,7 +341,8 @@ fn recompose_url00(parts: &Url00Split<'_>) -> String {
     .iter()
     .map(|part| part.map_or(0, |p| p.len() + 2))
     .sum::<usize>()
-        + 1;
+        + 1
+        + path_length;
     let mut result = String::with_capacity(length);
     if let Some(scheme) = parts.scheme {
         result.push_str(scheme);
@@ -341,7 +355,7 @@ fn recompose_url00(parts: &Url00Split<'_>) -> String {
     if parts.leading_slash {
         result.push('/');
     }
-    result.push_str(parts.path);
+    write_path(&mut result);
     for (separator, component) in [
         (';', parts.params),
         ('?', parts.query),

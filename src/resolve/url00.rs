@@ -19,7 +19,7 @@
 
 use super::base::Parts;
 use super::marks::split_url00_reference;
-use super::split::Url00Split;
+use super::split::{Url00Split, recompose_url00_with};
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
 
@@ -95,7 +95,8 @@ pub(super) fn steps_2b_to_7(
         query: r.query,
         fragment: r.fragment,
     };
-    let merged: String;
+    // Step 6's two parts: what is kept of the base's path, and the reference's path.
+    let mut merged = None;
 
     // Step 3: a non-empty <server> skips to Step 7; otherwise the base's is inherited.
     if !non_empty(r.server) {
@@ -122,16 +123,22 @@ pub(super) fn steps_2b_to_7(
                 // (handed over as the two parts),
                 let kept = b.path.rfind('/').map_or("", |slash| &b.path[..=slash]);
                 // then a)–d) in order (one pass); leading ".." segments are kept.
-                let (buffer, above_root) = remove_dots(kept, r.path, false, false);
-                out.above_root = above_root;
-                merged = buffer;
-                t.path = &merged;
+                merged = Some((kept, r.path));
                 t.leading_slash = b.leading_slash || b.server.is_some();
             }
         }
     }
 
-    // Step 7: the components, including those inherited, are recombined.
-    out.target = t.recompose();
+    // Step 7: the components, including those inherited, are recombined (a merged
+    // path is built where it goes).
+    out.target = match merged {
+        None => t.recompose(),
+        Some((kept, path)) => {
+            let above_root = &mut out.above_root;
+            recompose_url00_with(&t, kept.len() + path.len(), |target| {
+                *above_root = remove_dots((kept, path), false, false, target);
+            })
+        }
+    };
     Ok(out)
 }
