@@ -146,7 +146,7 @@ fn the_automaton_says_where_an_input_stops() {
     }
 }
 
-mod common;
+use crate::common;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
