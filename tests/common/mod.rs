@@ -1,6 +1,6 @@
 //! Shared test support: the corpus files and the snapshot settings, in one place.
 
-#![allow(dead_code)] // each test crate uses part of it
+#![allow(dead_code)] // without the `serde` feature, the snapshot settings are unused
 
 use std::path::PathBuf;
 
