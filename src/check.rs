@@ -226,7 +226,7 @@ impl Revision {
     /// use urispec::Revision;
     /// assert!(Revision::Rfc2396.check("http://a/b;p?q#f").is_ok());
     /// let err = Revision::Rfc2396.check("http://a b").unwrap_err();
-    /// assert_eq!(err.offset, 8);
+    /// assert_eq!(err.offset(), 8);
     /// ```
     ///
     /// # Errors

@@ -21,9 +21,9 @@
 //! use urispec::Revision;
 //! assert!(Revision::Rfc2396bis00.check("http://[::1]/").is_ok());
 //! let err = Revision::Rfc2396.check("http://[::1]/").unwrap_err();
-//! assert_eq!(err.offset, 7);
+//! assert_eq!(err.offset(), 7);
 //! // `hier_part`: "//" then an authority, or a path whose first segment is empty
-//! assert_eq!(err.section.as_deref(), Some("§3"));
+//! assert_eq!(err.section(), Some("§3"));
 //! ```
 //!
 //! Parse into the common view ([`ast::Components`]: `None` undefined, `Some("")`
@@ -55,6 +55,25 @@
 //! assert!(d.added.iter().any(|r| r.name == "IPv6reference"));
 //! ```
 //!
+//! # Layers
+//!
+//! Each module imports only modules below it (a test reads the `crate::` paths of
+//! `src/` and fails on an upward one; a file's unit tests may use anything). Bottom to
+//! top, a row's modules independent of each other:
+//!
+//! | layer | modules | what it answers |
+//! | --- | --- | --- |
+//! | L0 | `bnf`, `bidi` | the documents as data: each BNF as printed; RFC 3987 §4.1's prose rule on bidirectional formatting characters |
+//! | L0 | `revision`, then `error` | the one list of revisions; plain-data errors ([`ParseError`]) |
+//! | L0 | `ast` | data only: the derivation ([`ast::Tree`]), [`ast::Components`], [`ast::Host`], [`ast::Segment`], their JSON |
+//! | L1 | `automaton`, then `explain` and `pest_grammar` | the automata compiled from the BNF; why a rejection; pest's derivations and diagnoses |
+//! | L2 | `check` | [`Validator`]: decide, and explain a rejection |
+//! | L3 | `split` | Appendix B's and the 1996 draft's splits, and their transducers run in the validating pass |
+//! | L4 | `components` | each document's decomposition into the common view |
+//! | L5 | `parse`, then `resolve` | [`Parse`] (the lazy facade) and [`Revision::parse`]; each document's resolution |
+//! | L6 | `equiv`, `diff`, `convert` | normalization and equivalence, grammar differences, IRI ↔ URI |
+//! | — | `test_support` | behind the `test-support` feature: the machinery of the project's own tests |
+//!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;
 //! `schemars` adds their JSON Schemas; `test-support` (off by default) opens
 //! `urispec::test_support`, the machinery of the project's own tests, benches and
@@ -79,10 +98,12 @@ mod parse;
 mod pest_grammar;
 pub mod resolve;
 mod revision;
-#[cfg(feature = "test-support")]
+mod split;
+#[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
 
 pub use check::{RuleError, UnknownRule, Validator};
 pub use error::ParseError;
+pub use parse::Parse;
 pub use resolve::{Resolution, ResolveError};
 pub use revision::{Revision, UnknownRevision};

@@ -2,8 +2,8 @@
 //! line of every corpus file and of the benchmark corpus, and strings derived from
 //! each grammar and their near misses, under every revision that accepts them.
 
-mod common;
-mod invariants;
+use crate::common;
+use crate::invariants;
 
 use urispec::Revision;
 use urispec::bnf::Generator;

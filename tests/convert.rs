@@ -94,7 +94,7 @@ fn section_3_2_step_2_and_step_4() {
 #[test]
 fn inputs_must_be_references() {
     let e = to_uri("http://a/\u{E000}").unwrap_err();
-    assert_eq!(e.offset, 9, "iprivate outside the query");
+    assert_eq!(e.offset(), 9, "iprivate outside the query");
     assert!(to_iri("http://a/\u{E9}").is_err(), "no URI");
     assert!(to_iri("http://a b").is_err());
 }

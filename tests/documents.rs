@@ -4,7 +4,7 @@
 //! (`../shared/specs/rfc1738.txt`, `rfc2396.txt`), and no `.bnf` quotes a
 //! translation (the documents' lines are ASCII, as the documents are).
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

@@ -339,7 +339,7 @@ fn invalid_inputs_are_errors() {
     let err = Rfc2396
         .equivalent("http://a b", "http://a", NormalizeOptions::default())
         .unwrap_err();
-    assert_eq!(err.offset, 8);
+    assert_eq!(err.offset(), 8);
     assert!(
         Rfc2396
             .normalize("%zz", NormalizeOptions::default())

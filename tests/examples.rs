@@ -3,7 +3,7 @@
 //! reason. A listed slip that becomes valid fails the test as well, so the tables stay
 //! exact.
 
-mod common;
+use crate::common;
 
 use common::{corpus, corpus_files};
 use urispec::Revision;

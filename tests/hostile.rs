@@ -12,7 +12,7 @@
     clippy::cast_sign_loss
 )] // ratios and byte tables in a benchmark
 
-mod invariants;
+use crate::invariants;
 
 use urispec::resolve::ResolveOptions;
 use urispec::test_support::pest_accepts;

@@ -2,7 +2,7 @@
 //! in `snapshots/<revision>/`, so a reviewer can diff how two revisions treat the same
 //! inputs; and the matrix (input × revision → valid?) in `snapshots/matrix/`.
 
-mod common;
+use crate::common;
 
 use std::fmt::Write as _;
 

@@ -25,7 +25,7 @@
 //! three agreed on every input's validity and on every valid one's components (so
 //! `iprivate` outside the query and bidi controls inside `ucschar` are judged alike).
 
-mod common;
+use crate::common;
 
 use urispec::ast::Host;
 use urispec::bnf::Generator;

@@ -4,7 +4,7 @@
 //! case count is modest so that a debug `cargo test` stays quick;
 //! `PROPTEST_CASES=10000 cargo test --release --test properties` goes further.
 
-mod invariants;
+use crate::invariants;
 
 use proptest::prelude::*;
 use urispec::Revision;

@@ -124,8 +124,8 @@ fn appendix_b_as_printed() {
     let err = Revision::Rfc2732
         .check("http://[::192.9.5.5]/ipng")
         .unwrap_err();
-    assert_eq!(err.offset, 13, "at the '.' after 192");
-    assert_eq!(err.section.as_deref(), Some("RFC 2373 App. B"));
+    assert_eq!(err.offset(), 13, "at the '.' after 192");
+    assert_eq!(err.section(), Some("RFC 2373 App. B"));
     assert!(
         Revision::Rfc2732
             .check("http://[:::192.9.5.5]/ipng")

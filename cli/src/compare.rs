@@ -6,7 +6,8 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::ast::{Components, Parse};
+use urispec::Parse;
+use urispec::ast::Components;
 use urispec::resolve::ResolveOptions;
 use urispec::{ParseError, Resolution, ResolveError, Revision};
 

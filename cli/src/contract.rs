@@ -11,8 +11,9 @@ use std::fmt::Write as _;
 
 use schemars::JsonSchema;
 use serde::Serialize;
+use urispec::Parse;
 use urispec::ParseError;
-use urispec::ast::{Components, Parse, Segment, Tree};
+use urispec::ast::{Components, Segment, Tree};
 
 use crate::contract_equiv::{DecodeRecord, EncodeRecord, EquivalentRecord, NormalizeRecord};
 
@@ -95,9 +96,9 @@ impl Error {
 impl From<&ParseError> for Error {
     fn from(e: &ParseError) -> Self {
         Self {
-            offset: Some(e.offset),
-            expected: e.expected.clone(),
-            section: e.section.clone(),
+            offset: Some(e.offset()),
+            expected: e.expected().to_vec(),
+            section: e.section().map(str::to_owned),
             message: e.message(),
         }
     }

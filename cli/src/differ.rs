@@ -4,7 +4,8 @@
 //! ASCII case, as every document and the Standard read a scheme and a host (a
 //! difference of case in the user information shows as `userinfo`).
 
-use urispec::ast::{Components, Parse};
+use urispec::Parse;
+use urispec::ast::Components;
 
 use crate::whatwg::Fields;
 

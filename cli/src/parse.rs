@@ -3,7 +3,8 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::ast::{Components, Parse};
+use urispec::Parse;
+use urispec::ast::Components;
 use urispec::{ParseError, Revision, Validator};
 
 use crate::args::ParseArgs;
@@ -56,14 +57,7 @@ pub fn parse(revision: Revision, input: &[u8]) -> Result<Parse<'_>, ParseError> 
         Err(e) => Err(Validator::start(revision)
             .check(input)
             .err()
-            .unwrap_or_else(|| ParseError {
-                revision,
-                rule: revision.start_rule().to_owned(),
-                offset: e.valid_up_to(),
-                expected: Vec::new(),
-                section: None,
-                found: "invalid UTF-8".to_owned(),
-            })),
+            .unwrap_or_else(|| ParseError::not_utf8(revision, e.valid_up_to()))),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::style::Style;
 /// The line under a shown input: a caret at the offending byte (`indent` columns
 /// in), labelled with the message.
 pub fn caret(input: &[u8], error: &urispec::ParseError, indent: usize, style: Style) -> String {
-    let pad = " ".repeat(indent + width(input, error.offset));
+    let pad = " ".repeat(indent + width(input, error.offset()));
     let message = error.message();
     format!("{pad}{} {message}", style.bad("^"))
 }

@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::ast::{Node, Parse};
+use urispec::Parse;
+use urispec::ast::Node;
 use urispec::{ParseError, Revision, Validator};
 
 use crate::args::TreeArgs;

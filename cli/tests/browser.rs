@@ -111,7 +111,7 @@ fn the_playground_shows_every_revision_as_the_user_types() {
         .get_inner_text()
         .unwrap();
     let error = Revision::Rfc2396.check(INPUT).unwrap_err();
-    assert_eq!(caret, format!("{INPUT}\n{}^", " ".repeat(error.offset)));
+    assert_eq!(caret, format!("{INPUT}\n{}^", " ".repeat(error.offset())));
     let message = tab
         .find_element("section.verdict[data-revision='rfc2396'] .message")
         .unwrap()

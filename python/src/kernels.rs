@@ -181,12 +181,12 @@ fn check(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<Array
         match verdict {
             Some(Err(e)) => {
                 valid.append_value(false);
-                offset.append_value(e.offset as u64);
-                for name in &e.expected {
+                offset.append_value(e.offset() as u64);
+                for name in e.expected() {
                     expected.values().append_value(name);
                 }
                 expected.append(true);
-                section.append_option(e.section.as_deref());
+                section.append_option(e.section());
                 message.append_value(e.message());
             }
             verdict => {
@@ -218,7 +218,7 @@ fn components(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<
         let rev = revs.get(i)?;
         let parsed = texts.str(i).zip(rev).and_then(|(s, rev)| rev.parse(s).ok());
         nulls.push(parsed.is_some());
-        let c = parsed.as_ref().map(urispec::ast::Parse::components);
+        let c = parsed.as_ref().map(urispec::Parse::components);
         for (builder, value) in text.iter_mut().zip(view(c, rev)) {
             builder.append_option(value);
         }

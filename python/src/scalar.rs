@@ -8,7 +8,8 @@ use std::sync::Mutex;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PyString};
-use urispec::ast::{Components, Node, Parse};
+use urispec::Parse;
+use urispec::ast::{Components, Node};
 use urispec::resolve as resolution;
 use urispec::{Revision, Validator, equiv};
 
@@ -40,12 +41,12 @@ pub fn parse_error(py: Python<'_>, e: &urispec::ParseError) -> PyErr {
     let made = (|| -> PyResult<PyErr> {
         let class = py.import("urispec._errors")?.getattr("ParseError")?;
         let kwargs = PyDict::new(py);
-        kwargs.set_item("revision", e.revision.id())?;
-        kwargs.set_item("rule", &e.rule)?;
-        kwargs.set_item("offset", e.offset)?;
-        kwargs.set_item("expected", &e.expected)?;
-        kwargs.set_item("section", e.section.as_deref())?;
-        kwargs.set_item("found", &e.found)?;
+        kwargs.set_item("revision", e.revision().id())?;
+        kwargs.set_item("rule", e.rule())?;
+        kwargs.set_item("offset", e.offset())?;
+        kwargs.set_item("expected", e.expected())?;
+        kwargs.set_item("section", e.section())?;
+        kwargs.set_item("found", e.found())?;
         kwargs.set_item("message", e.message())?;
         let value = class.call((e.to_string(),), Some(&kwargs))?;
         Ok(PyErr::from_value(value))

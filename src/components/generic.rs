@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use super::View;
 use crate::ast::{Components, Host, Segment};
-use crate::resolve::{Captured, Split};
+use crate::split::{Captured, Split};
 use crate::{Revision, Validator};
 
 /// One revision's generic syntax, as the decomposition needs it.

@@ -5,7 +5,7 @@
 
 use crate::Validator;
 use crate::ast::{Components, Host};
-use crate::resolve::{ServerSplit, split_server};
+use crate::split::{ServerSplit, split_server};
 
 /// Fills the user, password, host and port of `c` from a valid, non-empty `login`;
 /// `hostnumber` decides the kind of host (`hostnumber` or `hostname`).

@@ -3,7 +3,7 @@
 //! 1996 draft's §4.3 outside-in order, RFC 1738 per scheme), with the automata
 //! compiled from the `.bnf` deciding what a delimiter cannot (is the authority a
 //! `server`, is the host an `IPv4address`, does a scheme's own production apply).
-//! pest builds the derivation only when it is asked for ([`crate::ast::Parse::tree`]).
+//! pest builds the derivation only when it is asked for ([`crate::Parse::tree`]).
 //!
 //! A test proves these components equal the ones read from the derivation, on every
 //! corpus line and on generated strings (`tests/components.rs`), and the `parse`
@@ -17,7 +17,7 @@ mod url00;
 
 use crate::Revision;
 use crate::ast::{Components, Segment};
-use crate::resolve::{split_url00_valid, split_valid};
+use crate::split::{split_url00_valid, split_valid};
 
 /// `s` split at the first `byte` (ASCII, so both sides are `str`), found with
 /// `memchr`: what comes before, and what follows.

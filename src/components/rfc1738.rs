@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use super::{View, login};
 use crate::ast::{Components, Segment};
-use crate::resolve::{Captured, Url00Split, split_url00_valid};
+use crate::split::{Captured, Url00Split, split_url00_valid};
 use crate::{Revision, Validator};
 
 /// The schemes with a production of their own, in the order of `url`'s

@@ -5,7 +5,7 @@
 
 use super::View;
 use crate::ast::Components;
-use crate::resolve::Url00Split;
+use crate::split::Url00Split;
 
 /// The view of `input`, which `URL` accepts, split outside in (`parts`).
 #[inline]

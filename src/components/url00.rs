@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use super::{View, login};
 use crate::ast::{Components, Segment};
-use crate::resolve::{Captured, Url00Split};
+use crate::split::{Captured, Url00Split};
 use crate::{Revision, Validator};
 
 /// The automata the decomposition asks, compiled once.

@@ -127,7 +127,7 @@ fn first_difference(revision: Revision, a: &Normal, b: &Normal) -> Result<Differ
         .unwrap_or_else(|| {
             // Equal components, different text: the "/" after the server, which RFC 1738
             // and the 1996 draft leave out of the path (RFC 1738 §3.1, draft §4.3.2).
-            let slash = |p: &crate::ast::Parse<'_>, text: &str| {
+            let slash = |p: &crate::Parse<'_>, text: &str| {
                 let c = p.components();
                 let end = c.authority.map_or(0, |auth| {
                     auth.as_ptr() as usize - text.as_ptr() as usize + auth.len()

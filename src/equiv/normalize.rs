@@ -6,7 +6,8 @@ use std::ops::Range;
 
 use super::rules::{Ports, RFC1738_PORTS, Rules, Section};
 use super::{Level, Normal, NormalizeOptions, Note, Step};
-use crate::ast::{Host, Parse};
+use crate::Parse;
+use crate::ast::Host;
 use crate::bnf::CharClass;
 use crate::resolve::dot_segments::remove_dot_segments;
 use crate::{ParseError, Revision};

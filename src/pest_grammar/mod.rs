@@ -45,8 +45,6 @@ mod rfc2732;
 mod rfc3986;
 mod rfc3987;
 mod url00;
-#[cfg(any(test, feature = "test-support"))]
-mod view;
 
 use pest::RuleType;
 use pest::error::{ErrorVariant, InputLocation};
@@ -189,17 +187,6 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
     })
 }
 
-/// The parse of `input` with the common view read from pest's derivation, as
-/// [`Revision::parse`] built it before the revisions' decompositions (for the tests
-/// that prove the two equal); `None` when pest rejects the input.
-#[cfg(any(test, feature = "test-support"))]
-pub(crate) fn parse_by_derivation(
-    revision: Revision,
-    input: &str,
-) -> Option<crate::ast::Parse<'_>> {
-    tree(revision, input).map(|tree| view::parse(revision, tree))
-}
-
 /// Whether pest's `rule` matches the whole of `input` (for the differential tests).
 #[cfg(any(test, feature = "test-support"))]
 pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
@@ -325,8 +312,8 @@ mod pest_rules;
 #[cfg(test)]
 mod tests {
     use super::{
-        Document, diagnose, names, parse_by_derivation, pest_accepts, pest_rules, rfc1738, rfc1808,
-        rfc2396, rfc2396bis00, rfc2732, rfc3986, rfc3987, url00,
+        Document, diagnose, names, pest_accepts, pest_rules, rfc1738, rfc1808, rfc2396,
+        rfc2396bis00, rfc2732, rfc3986, rfc3987, url00,
     };
     use crate::Revision;
     use crate::automaton::Automaton;
@@ -425,23 +412,6 @@ mod tests {
                 pest_accepts(revision, rule, input),
                 expected,
                 "{revision} {rule} {input:?}"
-            );
-        }
-    }
-
-    /// `parse_by_derivation`: the common view read from pest's tree, as `parse` gives
-    /// it; `None` for an input pest rejects.
-    #[test]
-    fn parse_by_derivation_reads_the_view_from_the_tree() {
-        for revision in Revision::ALL {
-            let input = "http://a/b?q";
-            let by_tree = parse_by_derivation(revision, input).expect("pest accepts it");
-            let parsed = revision.parse(input).unwrap();
-            assert_eq!(by_tree.components(), parsed.components(), "{revision}");
-            assert_eq!(by_tree.form(), parsed.form(), "{revision}");
-            assert!(
-                parse_by_derivation(revision, "http://a b").is_none(),
-                "{revision}"
             );
         }
     }

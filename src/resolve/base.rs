@@ -1,9 +1,7 @@
 //! A base parsed once, to resolve many references against (as crawlers do).
 
-use super::split::{Split, Url00Split};
-use super::{
-    Resolution, ResolveError, ResolveOptions, base_not_absolute, split_url00_valid, split_valid,
-};
+use super::{Resolution, ResolveError, ResolveOptions, base_not_absolute};
+use crate::split::{Split, Url00Split, split_url00_valid, split_valid};
 use crate::{Revision, components};
 
 /// A base URI checked and split once, to resolve many references against it.

@@ -21,22 +21,18 @@
 
 mod base;
 pub(crate) mod dot_segments;
-mod marks;
 mod rfc1808;
 mod rfc2396;
 mod rfc2396bis00;
 mod rfc3986;
-mod split;
 mod url00;
 
 use std::fmt;
 
 use crate::Revision;
 
+pub use crate::split::{Split, Url00Split, split, split_url00};
 pub use base::Base;
-pub(crate) use marks::{Captured, split_url00_valid, split_valid};
-pub(crate) use split::{ServerSplit, split_server};
-pub use split::{Split, Url00Split, split, split_url00};
 
 /// Choices the documents leave to the implementation. `Default` is strict: a
 /// validating parser that keeps leftover `..` segments, as the documents' examples do.

@@ -26,9 +26,9 @@
 //!   [`ResolveError::BaseNotAbsolute`].
 
 use super::base::Parts;
-use super::marks::split_url00_reference;
 use super::{Base, Resolution, ResolveError, ResolveOptions};
 use crate::Revision;
+use crate::split::split_url00_reference;
 
 const REV: Revision = Revision::Rfc1808;
 

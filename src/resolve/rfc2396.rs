@@ -13,9 +13,9 @@
 //!   `<hier_part>` syntax"; schemes are compared ASCII case-insensitively.
 //! - An opaque base is an error only where the algorithm reads its path (step 6).
 
-use super::marks::split_reference;
-use super::split::{recompose, recompose_with};
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
+use crate::split::split_reference;
+use crate::split::{recompose, recompose_with};
 
 pub(super) fn resolve(
     base: &Base<'_>,

@@ -12,10 +12,10 @@
 //! - An opaque base is an error only where the pseudocode reads `Base.path` (the
 //!   `defined(R.query)` branch and the merge).
 
-use super::marks::split_reference;
-use super::split::recompose_with;
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
+use crate::split::recompose_with;
+use crate::split::split_reference;
 
 const REV: Revision = Revision::Rfc2396bis00;
 

@@ -18,9 +18,9 @@
 //!   nothing requires it to be hierarchical: the merge of §5.2.3 works on any path.
 
 use super::dot_segments::remove_dot_segments_into;
-use super::marks::split_reference;
-use super::split::recompose_with;
 use super::{Base, Resolution, ResolveOptions, has_dot_segment};
+use crate::split::recompose_with;
+use crate::split::split_reference;
 
 pub(super) fn resolve(base: &Base<'_>, reference: &str, options: ResolveOptions) -> Resolution {
     // RFC 3987 §6.5: "the algorithms of [RFC3986] can be applied directly".

@@ -18,10 +18,10 @@
 //!   relative one is [`ResolveError::BaseNotAbsolute`].
 
 use super::base::Parts;
-use super::marks::split_url00_reference;
-use super::split::{Url00Split, recompose_url00_with};
 use super::{Base, Resolution, ResolveError, ResolveOptions, remove_dots, same_document};
 use crate::Revision;
+use crate::split::split_url00_reference;
+use crate::split::{Url00Split, recompose_url00_with};
 
 const REV: Revision = Revision::Url00;
 

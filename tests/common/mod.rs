@@ -1,7 +1,5 @@
 //! Shared test support: the corpus files and the snapshot settings, in one place.
 
-#![allow(dead_code)] // each test crate uses part of it
-
 use std::path::PathBuf;
 
 /// The inputs of `tests/corpus/<name>`, in order (the format: `tests/corpus/README.md`).
@@ -40,7 +38,9 @@ pub fn corpus_files() -> Vec<String> {
     names
 }
 
-/// insta settings that keep snapshots in the top-level `snapshots/<folder>/`.
+/// insta settings that keep snapshots in the top-level `snapshots/<folder>/` (the one
+/// helper every snapshot goes through; the snapshots need the `serde` feature).
+#[cfg(feature = "serde")]
 pub fn snapshot_settings(folder: &str) -> insta::Settings {
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path(

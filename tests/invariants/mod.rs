@@ -181,33 +181,33 @@ pub fn rejection_is_consistent(rev: Revision, input: &[u8], e: &urispec::ParseEr
             "{rev}: rejected, but pest accepts {shown:?} ({e})"
         );
         assert!(
-            text.is_char_boundary(e.offset.min(text.len())),
+            text.is_char_boundary(e.offset().min(text.len())),
             "{rev}: {shown:?}: offset {} inside a character",
-            e.offset
+            e.offset()
         );
     }
-    assert_eq!(e.revision, rev, "{rev}: {shown:?}: the error's revision");
+    assert_eq!(e.revision(), rev, "{rev}: {shown:?}: the error's revision");
     assert!(
-        e.offset <= input.len(),
+        e.offset() <= input.len(),
         "{rev}: {shown:?}: offset {} > {}",
-        e.offset,
+        e.offset(),
         input.len()
     );
-    let at_end = e.offset == input.len();
+    let at_end = e.offset() == input.len();
     assert_eq!(
-        e.found == "end of input",
+        e.found() == "end of input",
         at_end,
         "{rev}: {shown:?}: found {:?} at {}",
-        e.found,
-        e.offset
+        e.found(),
+        e.offset()
     );
     assert!(
-        !e.expected.is_empty(),
+        !e.expected().is_empty(),
         "{rev}: {shown:?}: nothing expected ({e})"
     );
     if at_end {
         assert!(
-            !e.expected.iter().any(|x| x == "end of input"),
+            !e.expected().iter().any(|x| x == "end of input"),
             "{rev}: {shown:?}: the end is expected where the input ends ({e})"
         );
     }
@@ -215,7 +215,7 @@ pub fn rejection_is_consistent(rev: Revision, input: &[u8], e: &urispec::ParseEr
 
 /// The common view `parse` gives (by the revision's decomposition, where it has
 /// one) is the one read from pest's derivation: form, components and segments.
-pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
+pub fn view_is_the_derivations(p: &urispec::Parse<'_>, s: &str) {
     let rev = p.revision();
     let d = urispec::test_support::parse_by_derivation(rev, s)
         .unwrap_or_else(|| panic!("{rev}: pest rejects {s:?}, which parse accepts"));
@@ -233,7 +233,7 @@ pub fn view_is_the_derivations(p: &urispec::ast::Parse<'_>, s: &str) {
 /// - RFC 1738: each scheme's production with its literals (`//`, ftp's `;type=`,
 ///   prospero's `;`), the `/` before the url-path exactly when `leading_slash` says
 ///   so (§3.1).
-pub fn lossless(p: &urispec::ast::Parse<'_>, s: &str) {
+pub fn lossless(p: &urispec::Parse<'_>, s: &str) {
     let rev = p.revision();
     let c = p.components();
     match rev {

@@ -1,13 +1,11 @@
-//! The two splits of [`mod@super::split`] as transducers, run in the pass of the
+//! The two splits of [`crate::split`] as transducers, run in the pass of the
 //! automaton that validates (`crate::automaton::capture`): a reference is decided and
 //! split by one walk over its bytes, and the components are read from where the
 //! walk crossed each delimiter.
 
 use std::sync::OnceLock;
 
-use super::split::{
-    ServerSplit, Split, Url00Split, is_scheme_byte, split, split_server, split_url00,
-};
+use super::{ServerSplit, Split, Url00Split, is_scheme_byte, split, split_server, split_url00};
 use crate::automaton::{Capturing, Mark, Marks, Transducer};
 use crate::{Revision, Validator};
 

@@ -1,8 +1,18 @@
-//! Splitting a reference into its components, the way each document says.
+//! Splitting a reference into its components, the way each document says: RFC 2396's
+//! and the bis draft's Appendix B, and the 1996 draft's §4.3 extraction rules, on any
+//! text; and the same splits as transducers run in the pass that validates
+//! ([`marks`]), which the decompositions (`crate::components`) and the resolutions
+//! (`crate::resolve`) read. Below both: it knows no decomposition and no algorithm.
 //!
 //! Both splitters are zero-copy: every component is a slice of the input. A
 //! component whose separator is absent is `None` (undefined); a separator followed
 //! at once by the next one, or by the end, gives `Some("")` (empty).
+
+mod marks;
+
+pub(crate) use marks::{
+    Captured, split_reference, split_url00_reference, split_url00_valid, split_valid,
+};
 
 /// The four main components and the fragment of a URI reference: RFC 2396 §4.3 and
 /// Appendix B, and draft-fielding-uri-rfc2396bis-00 §4.3 and Appendix B (the same
@@ -148,7 +158,7 @@ impl Split<'_> {
 }
 
 /// RFC 2396 §5.2 step 7 / bis-00 lines 1103–1127.
-pub(super) fn recompose(
+pub(crate) fn recompose(
     scheme: Option<&str>,
     authority: Option<&str>,
     path: &str,
@@ -163,7 +173,7 @@ pub(super) fn recompose(
 /// `path_length` bytes) into the target being built: the layout of RFC 2396 §5.2 step 7,
 /// the bis draft's recomposition and RFC 3986 §5.3.
 #[inline]
-pub(super) fn recompose_with(
+pub(crate) fn recompose_with(
     (scheme, authority, query, fragment): (Option<&str>, Option<&str>, Option<&str>, Option<&str>),
     path_length: usize,
     write_path: impl FnOnce(&mut String),
@@ -242,7 +252,7 @@ pub struct Url00Split<'a> {
 
 /// Whether the byte `c` may appear in a scheme name (§4.1:
 /// `scheme = 1*( alpha | digit | "+" | "-" | "." )`, `alpha` both cases).
-pub(super) fn is_scheme_byte(c: u8) -> bool {
+pub(crate) fn is_scheme_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
 }
 
@@ -326,7 +336,7 @@ fn recompose_url00(parts: &Url00Split<'_>) -> String {
 /// [`recompose_url00`] with the path written by `write_path` (at most `path_length`
 /// bytes) into the target being built, instead of `parts.path`.
 #[inline]
-pub(super) fn recompose_url00_with(
+pub(crate) fn recompose_url00_with(
     parts: &Url00Split<'_>,
     path_length: usize,
     write_path: impl FnOnce(&mut String),

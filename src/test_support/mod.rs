@@ -8,9 +8,11 @@
 //! API: it changes with the tests that use it.
 
 use crate::Revision;
-use crate::ast::Parse;
 use crate::automaton::CompileError;
 use crate::bnf::Grammar;
+use crate::parse::Parse;
+
+mod view;
 
 /// The regular expression for rule `name` of `grammar`, built from the BNF alone
 /// (what [`Automaton::compile`](crate::automaton::Automaton::compile) compiles).
@@ -34,5 +36,28 @@ pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool>
 /// that prove the two equal); `None` when pest rejects the input.
 #[must_use]
 pub fn parse_by_derivation(revision: Revision, input: &str) -> Option<Parse<'_>> {
-    crate::pest_grammar::parse_by_derivation(revision, input)
+    crate::pest_grammar::tree(revision, input).map(|tree| view::parse(revision, tree))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_by_derivation;
+    use crate::Revision;
+
+    /// `parse_by_derivation`: the common view read from pest's tree, as `parse` gives
+    /// it; `None` for an input pest rejects.
+    #[test]
+    fn parse_by_derivation_reads_the_view_from_the_tree() {
+        for revision in Revision::ALL {
+            let input = "http://a/b?q";
+            let by_tree = parse_by_derivation(revision, input).expect("pest accepts it");
+            let parsed = revision.parse(input).unwrap();
+            assert_eq!(by_tree.components(), parsed.components(), "{revision}");
+            assert_eq!(by_tree.form(), parsed.form(), "{revision}");
+            assert!(
+                parse_by_derivation(revision, "http://a b").is_none(),
+                "{revision}"
+            );
+        }
+    }
 }

@@ -2,10 +2,11 @@
 //! role (`src/pest_grammar/<rev>.rs`) filling a component. The library computes the
 //! view from each document's decomposition instead (`src/components/`); this second
 //! reading exists for the tests that prove the two equal
-//! ([`crate::test_support::parse_by_derivation`]).
+//! ([`super::parse_by_derivation`]).
 
+use crate::Parse;
 use crate::Revision;
-use crate::ast::{Components, Host, Node, Parse, Role, Segment, Tree};
+use crate::ast::{Components, Host, Node, Role, Segment, Tree};
 
 /// The parse of a derivation, its view read from the tree.
 pub(crate) fn parse(revision: Revision, tree: Tree<'_>) -> Parse<'_> {
