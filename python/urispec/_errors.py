@@ -38,3 +38,13 @@ class ParseError(ValueError):
         self.found = found
         #: The message without the revision prefix.
         self.message = message
+
+
+def missing_extra(error: ModuleNotFoundError, extra: str) -> ModuleNotFoundError:
+    """The error for ``urispec.<extra>`` imported without the module it needs: it
+    names the extra that installs it."""
+    return ModuleNotFoundError(
+        f"urispec.{extra} needs the {error.name!r} package: install urispec[{extra}] "
+        f"(pip install 'urispec[{extra}]')",
+        name=error.name,
+    )
