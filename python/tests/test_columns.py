@@ -3,6 +3,10 @@ answers (the library's), row for row, on every revision."""
 
 from __future__ import annotations
 
+import os
+import signal
+import threading
+import time
 from typing import Any, Callable, Dict, List, Optional
 
 import duckdb
@@ -203,6 +207,32 @@ def test_polars_takes_an_all_null_column_and_a_null_revision() -> None:
     strings = pl.DataFrame({"u": ["http://a/", "g"]})
     assert strings.select(pl.col("u").uri.is_valid(None))["u"].to_list() == [None, None]  # type: ignore[arg-type]
     assert strings.select(pl.col("u").uri.resolve(None, "3986"))["u"].to_list() == [None, None]  # type: ignore[arg-type]
+
+
+def test_ctrl_c_stops_a_long_column_call_between_batches() -> None:
+    # No timing: the work done, as the calling thread's CPU time. Uninterrupted, the
+    # call normalizes every row; Ctrl-C (SIGINT, sent once the call has let go of
+    # the GIL) stops it after a batch, where Python's handler raises.
+    col = pa.array(["http://example.com/" + "a/b/../c/%7e/" * 10 + "?q=1#f"] * 100_000)
+    before = time.thread_time()
+    ua.normalize(col, "3986")
+    whole = time.thread_time() - before
+    started = threading.Event()
+
+    def interrupt() -> None:
+        started.wait()
+        os.kill(os.getpid(), signal.SIGINT)
+
+    sender = threading.Thread(target=interrupt)
+    sender.start()
+    before = time.thread_time()
+    with pytest.raises(KeyboardInterrupt):
+        started.set()
+        ua.normalize(col, "3986")
+        time.sleep(5)  # uninterrupted, the signal arrives here at the latest
+    interrupted = time.thread_time() - before
+    sender.join()
+    assert interrupted < whole / 2, (interrupted, whole)
 
 
 def test_arrow_argument_errors_raise() -> None:

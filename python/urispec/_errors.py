@@ -43,8 +43,9 @@ class ParseError(ValueError):
 def missing_extra(error: ModuleNotFoundError, extra: str) -> ModuleNotFoundError:
     """The error for ``urispec.<extra>`` imported without the module it needs: it
     names the extra that installs it."""
+    package = (error.name or "").partition(".")[0]
     return ModuleNotFoundError(
-        f"urispec.{extra} needs the {error.name!r} package: install urispec[{extra}] "
+        f"urispec.{extra} needs the {package!r} package: install urispec[{extra}] "
         f"(pip install 'urispec[{extra}]')",
-        name=error.name,
+        name=package,
     )
