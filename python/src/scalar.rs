@@ -2,6 +2,7 @@
 //! `normalize`, `equivalent`, `encode`, `decode`, named as the library names them.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::Mutex;
@@ -14,12 +15,25 @@ use urispec::resolve as resolution;
 use urispec::{Revision, Validator, equiv};
 
 /// A revision by id or alias (`str` or `bytes`), or Python's `ValueError` naming the
-/// known ones.
+/// known ones. The last name object looked up on this thread is remembered (held, so
+/// that its address names it): a loop passing the same literal looks it up once.
 pub fn revision(name: &Bound<'_, PyAny>) -> PyResult<Revision> {
-    let name = bytes(name)?;
-    String::from_utf8_lossy(&name)
+    thread_local! {
+        static LAST: RefCell<Option<(Py<PyAny>, Revision)>> = const { RefCell::new(None) };
+    }
+    let last = LAST.with_borrow(|last| {
+        last.as_ref()
+            .and_then(|(known, rev)| name.is(known).then_some(*rev))
+    });
+    if let Some(rev) = last {
+        return Ok(rev);
+    }
+    let rev = String::from_utf8_lossy(&bytes(name)?)
         .parse()
-        .map_err(|e: urispec::UnknownRevision| PyValueError::new_err(e.to_string()))
+        .map_err(|e: urispec::UnknownRevision| PyValueError::new_err(e.to_string()))?;
+    let old = LAST.replace(Some((name.clone().unbind(), rev)));
+    drop(old); // the previous name released here, attached to Python
+    Ok(rev)
 }
 
 /// The bytes of a `str` (UTF-8) or `bytes` argument. A `str` holding a lone
