@@ -98,7 +98,10 @@ unsafe fn import(e: *mut SeriesExport) -> Result<(Field, Vec<ArrayRef>), String>
 /// One chunk of an input column. A `Null` column (Polars' all-null column, and its
 /// `None` literal) is taken by its length alone: Polars exports it with a validity
 /// buffer that the C data interface's `Null` layout does not have.
-fn chunk(
+///
+/// # Safety
+/// `array` was moved out of a valid export whose field is `schema`.
+unsafe fn chunk(
     array: FFI_ArrowArray,
     schema: &FFI_ArrowSchema,
     data_type: &DataType,
@@ -106,7 +109,7 @@ fn chunk(
     if *data_type == DataType::Null {
         return Ok(new_null_array(data_type, array.len()));
     }
-    // SAFETY: `array` was moved out of a valid export, whose field is `schema`.
+    // SAFETY: the caller's promise: `array` is described by `schema`.
     let data = unsafe { from_ffi(array, schema) }.map_err(|err| err.to_string())?;
     Ok(make_array(data))
 }
