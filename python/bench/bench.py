@@ -102,7 +102,7 @@ def subjects(lines: List[str], path: Path, spark: Optional[object]) -> Dict[str,
         sdf.count()
         out["Spark local `urispec.spark.is_valid`"] = lambda: sdf.where(us.is_valid("u", REVISION)).count()
         # The same Arrow UDF machinery with no urispec in it: the JVM-Python round trip.
-        transport = us._udf(lambda u: pc.is_valid(u), "boolean")
+        transport = us._udf("transport", lambda u: pc.is_valid(u), "boolean")
         out["Spark local, an Arrow UDF doing nothing (`pc.is_valid`)"] = lambda: sdf.where(transport("u")).count()
         # Spark's own parse_url (try_parse_url: NULL, not an error, where java.net.URI fails
         # under ANSI mode): a row counts when it yields a protocol.

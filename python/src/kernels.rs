@@ -1,6 +1,9 @@
 //! The column functions over Arrow arrays, shared by `urispec.arrow`, `DuckDB`, Spark
 //! and the Polars plugin: one pass over the rows, nulls in give nulls out, and a
 //! rejection is data (the `check` struct), never an exception.
+//!
+//! Every [`BATCH`] rows the pass asks its caller whether to go on (Python's pending
+//! signals: Ctrl-C stops a long call within a batch).
 
 use std::sync::Arc;
 
@@ -23,7 +26,8 @@ pub enum Function {
     Check,
     /// `(revision)` → the common view, null when invalid.
     Components,
-    /// `(base, revision, compat)` → the target, null when no target.
+    /// `(base, revision, compat, strict)` → the target, null when no target (and,
+    /// when `strict`, where the revision rejects the reference).
     Resolve,
     /// `(revision, level, rfc1738_ports)` → the normal form, null when invalid.
     Normalize,
@@ -46,7 +50,8 @@ impl Function {
     pub fn arity(self) -> usize {
         match self {
             Self::IsValid | Self::Check | Self::Components => 2,
-            Self::Resolve | Self::Normalize => 4,
+            Self::Normalize => 4,
+            Self::Resolve => 5,
         }
     }
 
@@ -61,8 +66,9 @@ impl Function {
     }
 
     /// Applies the function to `args` (the column first; every other argument has
-    /// the column's length or one row).
-    pub fn apply(self, args: &[ArrayRef]) -> Result<ArrayRef, String> {
+    /// the column's length or one row), calling `go_on` every [`BATCH`] rows: its
+    /// error stops the call.
+    pub fn apply(self, args: &[ArrayRef], go_on: GoOn<'_>) -> Result<ArrayRef, String> {
         if args.len() != self.arity() {
             return Err(format!(
                 "{self:?} takes {} arguments, got {}",
@@ -78,16 +84,17 @@ impl Function {
             ));
         }
         let texts = Texts::new(args[0].as_ref())?;
+        let rows = Rows { len, go_on };
         match self {
-            Self::IsValid => is_valid(&texts, Revisions::new(args[1].as_ref())?, len),
-            Self::Check => check(&texts, Revisions::new(args[1].as_ref())?, len),
-            Self::Components => components(&texts, Revisions::new(args[1].as_ref())?, len),
+            Self::IsValid => is_valid(&texts, Revisions::new(args[1].as_ref())?, rows),
+            Self::Check => check(&texts, Revisions::new(args[1].as_ref())?, rows),
+            Self::Components => components(&texts, Revisions::new(args[1].as_ref())?, rows),
             Self::Resolve => resolve(
                 &texts,
                 &Texts::new(args[1].as_ref())?,
                 Revisions::new(args[2].as_ref())?,
-                flag(args[3].as_ref())?,
-                len,
+                [flag(args[3].as_ref())?, flag(args[4].as_ref())?],
+                rows,
             ),
             Self::Normalize => {
                 let level = match Texts::new(args[2].as_ref())?.get(0) {
@@ -104,9 +111,35 @@ impl Function {
                     level,
                     rfc1738_ports: flag(args[3].as_ref())?,
                 };
-                normalize(&texts, Revisions::new(args[1].as_ref())?, options, len)
+                normalize(&texts, Revisions::new(args[1].as_ref())?, options, rows)
             }
         }
+    }
+}
+
+/// How many rows a kernel does between two calls of its [`GoOn`].
+pub const BATCH: usize = 8192;
+
+/// Asked every [`BATCH`] rows whether to go on: an error stops the call.
+pub type GoOn<'a> = &'a mut dyn FnMut() -> Result<(), String>;
+
+/// The rows of a call: their number, and whom to ask every [`BATCH`] rows.
+pub struct Rows<'a> {
+    len: usize,
+    go_on: GoOn<'a>,
+}
+
+impl Rows<'_> {
+    /// The row indices, in order, with [`GoOn`] asked before each batch but the
+    /// first.
+    fn each(&mut self, mut row: impl FnMut(usize) -> Result<(), String>) -> Result<(), String> {
+        for i in 0..self.len {
+            if i > 0 && i % BATCH == 0 {
+                (self.go_on)()?;
+            }
+            row(i)?;
+        }
+        Ok(())
     }
 }
 
@@ -153,26 +186,36 @@ pub fn component_fields() -> Fields {
 }
 
 /// `is_valid`: the automaton's verdict on each row's bytes.
-fn is_valid(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<ArrayRef, String> {
-    let mut out = BooleanBuilder::with_capacity(len);
-    for i in 0..len {
+fn is_valid(
+    texts: &Texts<'_>,
+    mut revs: Revisions<'_>,
+    mut rows: Rows<'_>,
+) -> Result<ArrayRef, String> {
+    let mut out = BooleanBuilder::with_capacity(rows.len);
+    rows.each(|i| {
         match (texts.get(i), revs.get(i)?) {
             (Some(text), Some(rev)) => out.append_value(Validator::start(rev).is_valid(text)),
             _ => out.append_null(),
         }
-    }
+        Ok(())
+    })?;
     Ok(Arc::new(out.finish()))
 }
 
 /// `check`: the verdict, and for a rejection where, what was expected, in which section.
-fn check(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<ArrayRef, String> {
+fn check(
+    texts: &Texts<'_>,
+    mut revs: Revisions<'_>,
+    mut rows: Rows<'_>,
+) -> Result<ArrayRef, String> {
+    let len = rows.len;
     let mut valid = BooleanBuilder::with_capacity(len);
     let mut offset = UInt64Builder::with_capacity(len);
     let mut expected = ListBuilder::new(StringBuilder::new());
     let mut section = StringBuilder::new();
     let mut message = StringBuilder::new();
     let mut nulls = Vec::with_capacity(len);
-    for i in 0..len {
+    rows.each(|i| {
         let verdict = match (texts.get(i), revs.get(i)?) {
             (Some(text), Some(rev)) => Some(Validator::start(rev).check(text)),
             _ => None,
@@ -197,7 +240,8 @@ fn check(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<Array
                 message.append_null();
             }
         }
-    }
+        Ok(())
+    })?;
     let columns: Vec<ArrayRef> = vec![
         Arc::new(valid.finish()),
         Arc::new(offset.finish()),
@@ -209,12 +253,16 @@ fn check(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<Array
 }
 
 /// `components`: the common view of each valid row.
-fn components(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<ArrayRef, String> {
+fn components(
+    texts: &Texts<'_>,
+    mut revs: Revisions<'_>,
+    mut rows: Rows<'_>,
+) -> Result<ArrayRef, String> {
     let mut text: Vec<StringBuilder> = TEXT_FIELDS.iter().map(|_| StringBuilder::new()).collect();
-    let mut slash = BooleanBuilder::with_capacity(len);
+    let mut slash = BooleanBuilder::with_capacity(rows.len);
     let mut fragment = StringBuilder::new();
-    let mut nulls = Vec::with_capacity(len);
-    for i in 0..len {
+    let mut nulls = Vec::with_capacity(rows.len);
+    rows.each(|i| {
         let rev = revs.get(i)?;
         let parsed = texts.str(i).zip(rev).and_then(|(s, rev)| rev.parse(s).ok());
         nulls.push(parsed.is_some());
@@ -224,7 +272,8 @@ fn components(texts: &Texts<'_>, mut revs: Revisions<'_>, len: usize) -> Result<
         }
         slash.append_option(c.map(|c| c.leading_slash));
         fragment.append_option(c.and_then(|c| c.fragment));
-    }
+        Ok(())
+    })?;
     let mut columns: Vec<ArrayRef> = text
         .into_iter()
         .map(|mut b| Arc::new(b.finish()) as ArrayRef)
@@ -255,13 +304,16 @@ fn view<'i>(c: Option<&Components<'i>>, rev: Option<Revision>) -> [Option<&'i st
     ]
 }
 
-/// `resolve`: each reference against its base (one base per call, or one per row).
+/// `resolve`: each reference against its base (one base per call, or one per row),
+/// null where there is no target and, when `strict`, where the revision rejects the
+/// reference. The base is split once for a run of rows with the same base and
+/// revision.
 fn resolve(
     references: &Texts<'_>,
     bases: &Texts<'_>,
     mut revs: Revisions<'_>,
-    compat: bool,
-    len: usize,
+    [compat, strict]: [bool; 2],
+    mut rows: Rows<'_>,
 ) -> Result<ArrayRef, String> {
     let options = resolve::ResolveOptions {
         compat,
@@ -269,12 +321,12 @@ fn resolve(
     };
     let mut out = StringBuilder::new();
     let mut last: Option<(&str, Revision, Option<Base<'_>>)> = None;
-    for i in 0..len {
+    rows.each(|i| {
         let (Some(reference), Some(base), Some(rev)) =
             (references.str(i), bases.str(i), revs.get(i)?)
         else {
             out.append_null();
-            continue;
+            return Ok(());
         };
         if !matches!(last, Some((b, r, _)) if b == base && r == rev) {
             last = Some((base, rev, Base::new(rev, base).ok()));
@@ -282,9 +334,11 @@ fn resolve(
         let target = last
             .as_ref()
             .and_then(|(_, _, b)| b.as_ref())
-            .and_then(|b| b.resolve(reference, options).ok());
+            .and_then(|b| b.resolve(reference, options).ok())
+            .filter(|r| r.valid_reference || !strict);
         out.append_option(target.map(|r| r.target));
-    }
+        Ok(())
+    })?;
     Ok(Arc::new(out.finish()))
 }
 
@@ -293,17 +347,18 @@ fn normalize(
     texts: &Texts<'_>,
     mut revs: Revisions<'_>,
     options: equiv::NormalizeOptions,
-    len: usize,
+    mut rows: Rows<'_>,
 ) -> Result<ArrayRef, String> {
     let mut out = StringBuilder::new();
-    for i in 0..len {
+    rows.each(|i| {
         let rev = revs.get(i)?;
         let normal = texts
             .str(i)
             .zip(rev)
             .and_then(|(s, rev)| rev.normalize(s, options).ok());
         out.append_option(normal.map(|n| n.normal));
-    }
+        Ok(())
+    })?;
     Ok(Arc::new(out.finish()))
 }
 

@@ -17,7 +17,8 @@ use kernels::Function;
 
 /// Applies the column function `name` to `args` (Arrow arrays, or `str`/`bool`/`None`
 /// for one row), with the GIL released; returns the result's `(schema, array)`
-/// capsules.
+/// capsules. Between batches of rows it takes the GIL back to run the signal
+/// handlers: a `KeyboardInterrupt` stops the call there.
 #[pyfunction]
 #[pyo3(signature = (name, *args))]
 fn apply<'py>(
@@ -31,10 +32,27 @@ fn apply<'py>(
         .iter()
         .map(|a| capsule::import(&a))
         .collect::<PyResult<Vec<_>>>()?;
-    let out = py
-        .detach(|| function.apply(&arrays))
-        .map_err(PyValueError::new_err)?;
-    capsule::export(py, &out)
+    let mut signal = None;
+    let out = py.detach(|| {
+        function.apply(&arrays, &mut || {
+            check_signals().map_err(|e| {
+                signal = Some(e);
+                "interrupted".to_owned()
+            })
+        })
+    });
+    match (out, signal) {
+        (_, Some(signal)) => Err(signal),
+        (Ok(out), None) => capsule::export(py, &out),
+        (Err(message), None) => Err(PyValueError::new_err(message)),
+    }
+}
+
+/// Runs Python's signal handlers, taking the GIL for it: a handler's exception
+/// (`KeyboardInterrupt`) is the error.
+#[allow(clippy::redundant_closure_for_method_calls)] // the method is not general over `attach`'s lifetime
+fn check_signals() -> PyResult<()> {
+    Python::attach(|py| py.check_signals())
 }
 
 /// The `urispec._urispec` module.

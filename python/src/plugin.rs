@@ -21,8 +21,8 @@ use std::mem::ManuallyDrop;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use arrow_array::ffi::{FFI_ArrowArray, FFI_ArrowSchema, from_ffi, to_ffi};
-use arrow_array::{ArrayRef, make_array};
-use arrow_schema::Field;
+use arrow_array::{ArrayRef, make_array, new_null_array};
+use arrow_schema::{DataType, Field};
 
 use crate::kernels::Function;
 
@@ -86,14 +86,32 @@ unsafe fn import(e: *mut SeriesExport) -> Result<(Field, Vec<ArrayRef>), String>
         let mut chunks = Vec::with_capacity(e.len);
         for i in 0..e.len {
             let array = FFI_ArrowArray::from_raw(*e.arrays.add(i));
-            let data = from_ffi(array, schema).map_err(|err| err.to_string())?;
-            chunks.push(make_array(data));
+            chunks.push(chunk(array, schema, field.data_type())?);
         }
         if let Some(release) = e.release {
             release(e);
         }
         Ok((field, chunks))
     }
+}
+
+/// One chunk of an input column. A `Null` column (Polars' all-null column, and its
+/// `None` literal) is taken by its length alone: Polars exports it with a validity
+/// buffer that the C data interface's `Null` layout does not have.
+///
+/// # Safety
+/// `array` was moved out of a valid export whose field is `schema`.
+unsafe fn chunk(
+    array: FFI_ArrowArray,
+    schema: &FFI_ArrowSchema,
+    data_type: &DataType,
+) -> Result<ArrayRef, String> {
+    if *data_type == DataType::Null {
+        return Ok(new_null_array(data_type, array.len()));
+    }
+    // SAFETY: the caller's promise: `array` is described by `schema`.
+    let data = unsafe { from_ffi(array, schema) }.map_err(|err| err.to_string())?;
+    Ok(make_array(data))
 }
 
 /// Frees an exported column's boxes (Polars has moved the arrays out).
@@ -167,7 +185,8 @@ fn call(function: Function, inputs: &[(Field, Vec<ArrayRef>)]) -> Result<SeriesE
             };
             args.push(arg);
         }
-        out.push(function.apply(&args)?);
+        // Polars runs the call on its own threads, where no Python signal is seen.
+        out.push(function.apply(&args, &mut || Ok(()))?);
     }
     if out.is_empty() {
         out.push(
@@ -175,6 +194,7 @@ fn call(function: Function, inputs: &[(Field, Vec<ArrayRef>)]) -> Result<SeriesE
                 &std::iter::once(arrow_array::new_empty_array(field.data_type()))
                     .chain(inputs[1..].iter().filter_map(|(_, c)| c.first().cloned()))
                     .collect::<Vec<_>>(),
+                &mut || Ok(()),
             )?,
         );
     }

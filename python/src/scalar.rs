@@ -2,7 +2,9 @@
 //! `normalize`, `equivalent`, `encode`, `decode`, named as the library names them.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::fmt::Write;
 use std::sync::Mutex;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -13,18 +15,42 @@ use urispec::ast::{Components, Node};
 use urispec::resolve as resolution;
 use urispec::{Revision, Validator, equiv};
 
-/// A revision by id or alias, or Python's `ValueError` naming the known ones.
-pub fn revision(name: &str) -> PyResult<Revision> {
-    name.parse()
-        .map_err(|e: urispec::UnknownRevision| PyValueError::new_err(e.to_string()))
+/// A revision by id or alias (`str` or `bytes`), or Python's `ValueError` naming the
+/// known ones. The last name object looked up on this thread is remembered (held, so
+/// that its address names it): a loop passing the same literal looks it up once.
+pub fn revision(name: &Bound<'_, PyAny>) -> PyResult<Revision> {
+    thread_local! {
+        static LAST: RefCell<Option<(Py<PyAny>, Revision)>> = const { RefCell::new(None) };
+    }
+    let last = LAST.with_borrow(|last| {
+        last.as_ref()
+            .and_then(|(known, rev)| name.is(known).then_some(*rev))
+    });
+    if let Some(rev) = last {
+        return Ok(rev);
+    }
+    let rev = String::from_utf8_lossy(&bytes(name)?)
+        .parse()
+        .map_err(|e: urispec::UnknownRevision| PyValueError::new_err(e.to_string()))?;
+    let old = LAST.replace(Some((name.clone().unbind(), rev)));
+    drop(old); // the previous name released here, attached to Python
+    Ok(rev)
 }
 
-/// The bytes of a `str` (UTF-8) or `bytes` argument.
+/// The bytes of a `str` (UTF-8) or `bytes` argument. A `str` holding a lone
+/// surrogate, which UTF-8 cannot encode, gives its `surrogatepass` bytes: invalid
+/// UTF-8, which every grammar rejects at the surrogate's offset.
 fn bytes<'a>(text: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, [u8]>> {
     if let Ok(s) = text.cast::<PyString>() {
-        return Ok(match s.to_cow()? {
-            Cow::Borrowed(s) => Cow::Borrowed(s.as_bytes()),
-            Cow::Owned(s) => Cow::Owned(s.into_bytes()),
+        return Ok(match s.to_cow() {
+            Ok(Cow::Borrowed(s)) => Cow::Borrowed(s.as_bytes()),
+            Ok(Cow::Owned(s)) => Cow::Owned(s.into_bytes()),
+            Err(_) => Cow::Owned(
+                s.call_method1("encode", ("utf-8", "surrogatepass"))?
+                    .cast_into::<PyBytes>()?
+                    .as_bytes()
+                    .to_vec(),
+            ),
         });
     }
     if let Ok(b) = text.cast::<PyBytes>() {
@@ -63,21 +89,27 @@ fn text<'a>(py: Python<'_>, bytes: &'a [u8], rev: Revision) -> PyResult<&'a str>
     })
 }
 
-/// The validator of `rule` (the start rule when `None`), compiled once per process.
-fn validator(rev: Revision, rule: Option<&str>) -> PyResult<Validator> {
-    static CACHE: Mutex<Option<HashMap<(Revision, String), Validator>>> = Mutex::new(None);
+/// The validator of `rule` (the start rule when `None`), compiled once per process and
+/// shared, never copied: a call costs the check alone. A rule's validator lives as
+/// long as the process (one per rule of a revision asked for: a bounded number).
+fn validator(rev: Revision, rule: Option<&Bound<'_, PyAny>>) -> PyResult<&'static Validator> {
+    type Cache = HashMap<(Revision, String), &'static Validator>;
+    static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
     let Some(rule) = rule else {
-        return Ok(Validator::start(rev).clone());
+        return Ok(Validator::start(rev));
     };
+    let rule = String::from_utf8_lossy(&bytes(rule)?).into_owned();
     let mut cache = CACHE
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
     let cache = cache.get_or_insert_with(HashMap::new);
-    if let Some(v) = cache.get(&(rev, rule.to_owned())) {
-        return Ok(v.clone());
+    let key = (rev, rule);
+    if let Some(v) = cache.get(&key) {
+        return Ok(v);
     }
-    let v = Validator::new(rev, rule).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    cache.insert((rev, rule.to_owned()), v.clone());
+    let v = Validator::new(rev, &key.1).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    let v: &'static Validator = Box::leak(Box::new(v));
+    cache.insert(key, v);
     Ok(v)
 }
 
@@ -85,7 +117,11 @@ fn validator(rev: Revision, rule: Option<&str>) -> PyResult<Validator> {
 /// of `rule`.
 #[pyfunction]
 #[pyo3(signature = (text, revision, rule=None))]
-pub fn is_valid(text: &Bound<'_, PyAny>, revision: &str, rule: Option<&str>) -> PyResult<bool> {
+pub fn is_valid(
+    text: &Bound<'_, PyAny>,
+    revision: &Bound<'_, PyAny>,
+    rule: Option<&Bound<'_, PyAny>>,
+) -> PyResult<bool> {
     let v = validator(self::revision(revision)?, rule)?;
     Ok(v.is_valid(&bytes(text)?))
 }
@@ -97,8 +133,8 @@ pub fn is_valid(text: &Bound<'_, PyAny>, revision: &str, rule: Option<&str>) -> 
 pub fn check(
     py: Python<'_>,
     text: &Bound<'_, PyAny>,
-    revision: &str,
-    rule: Option<&str>,
+    revision: &Bound<'_, PyAny>,
+    rule: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<()> {
     let v = validator(self::revision(revision)?, rule)?;
     v.check(&bytes(text)?).map_err(|e| parse_error(py, &e))
@@ -219,7 +255,11 @@ impl Parsed {
 
 /// Parses `text` under the revision's start rule; raises `ParseError` when invalid.
 #[pyfunction]
-pub fn parse(py: Python<'_>, text: &Bound<'_, PyAny>, revision: &str) -> PyResult<Parsed> {
+pub fn parse(
+    py: Python<'_>,
+    text: &Bound<'_, PyAny>,
+    revision: &Bound<'_, PyAny>,
+) -> PyResult<Parsed> {
     let rev = self::revision(revision)?;
     let bytes = bytes(text)?;
     let input = self::text(py, &bytes, rev)?;
@@ -245,23 +285,45 @@ fn resolve_error(e: &urispec::ResolveError) -> PyErr {
     PyValueError::new_err(e.to_string())
 }
 
-/// The target of `reference` resolved against `base` by the revision's algorithm.
+/// The target of a resolution; when `strict`, a reference the revision's grammar
+/// rejects (resolved all the same, as the appendices resolve RFC 2396's `?y`) is a
+/// `ParseError`, the reference's.
+fn target(
+    py: Python<'_>,
+    resolved: Result<resolution::Resolution, urispec::ResolveError>,
+    reference: &str,
+    strict: bool,
+) -> PyResult<String> {
+    let resolved = resolved.map_err(|e| resolve_error(&e))?;
+    if strict && !resolved.valid_reference {
+        let rev = resolved.revision;
+        return Err(match Validator::start(rev).check(reference.as_bytes()) {
+            Err(e) => parse_error(py, &e),
+            Ok(()) => PyValueError::new_err(format!("{rev}: not a valid reference")),
+        });
+    }
+    Ok(resolved.target)
+}
+
+/// The target of `reference` resolved against `base` by the revision's algorithm;
+/// raises `ValueError` when nothing resolves against `base`, and `ParseError` when
+/// the revision rejects the reference (unless `strict=False`).
 #[pyfunction]
-#[pyo3(signature = (base, reference, revision, compat=false))]
+#[pyo3(signature = (base, reference, revision, compat=false, *, strict=true))]
 pub fn resolve(
     py: Python<'_>,
     base: &Bound<'_, PyAny>,
     reference: &Bound<'_, PyAny>,
-    revision: &str,
+    revision: &Bound<'_, PyAny>,
     compat: bool,
+    strict: bool,
 ) -> PyResult<String> {
     let rev = self::revision(revision)?;
     let base = bytes(base)?;
     let reference = bytes(reference)?;
     let (base, reference) = (text(py, &base, rev)?, text(py, &reference, rev)?);
-    rev.resolve(base, reference, resolve_options(compat))
-        .map(|r| r.target)
-        .map_err(|e| resolve_error(&e))
+    let resolved = rev.resolve(base, reference, resolve_options(compat));
+    target(py, resolved, reference, strict)
 }
 
 self_cell::self_cell!(
@@ -287,7 +349,7 @@ impl Base {
     /// Checks `base` under the revision (it must be absolute) and splits it; raises
     /// `ValueError` when nothing can be resolved against it.
     #[new]
-    fn new(base: &Bound<'_, PyAny>, revision: &str) -> PyResult<Self> {
+    fn new(base: &Bound<'_, PyAny>, revision: &Bound<'_, PyAny>) -> PyResult<Self> {
         let py = base.py();
         let rev = self::revision(revision)?;
         let owner = text(py, &bytes(base)?, rev)?.to_owned();
@@ -296,15 +358,21 @@ impl Base {
         Ok(Self { cell })
     }
 
-    /// The target of `reference` resolved against this base.
-    #[pyo3(signature = (reference, compat=false))]
-    fn resolve(&self, reference: &Bound<'_, PyAny>, compat: bool) -> PyResult<String> {
+    /// The target of `reference` resolved against this base; raises `ParseError`
+    /// when the revision rejects the reference (unless `strict=False`).
+    #[pyo3(signature = (reference, compat=false, *, strict=true))]
+    fn resolve(
+        &self,
+        reference: &Bound<'_, PyAny>,
+        compat: bool,
+        strict: bool,
+    ) -> PyResult<String> {
+        let py = reference.py();
         let base = self.cell.borrow_dependent();
         let bytes = bytes(reference)?;
-        let reference = text(reference.py(), &bytes, base.revision())?;
-        base.resolve(reference, resolve_options(compat))
-            .map(|r| r.target)
-            .map_err(|e| resolve_error(&e))
+        let reference = text(py, &bytes, base.revision())?;
+        let resolved = base.resolve(reference, resolve_options(compat));
+        target(py, resolved, reference, strict)
     }
 
     /// The revision's id.
@@ -350,7 +418,7 @@ fn equiv_options(level: &str, rfc1738_ports: bool) -> PyResult<equiv::NormalizeO
 pub fn normalize(
     py: Python<'_>,
     text: &Bound<'_, PyAny>,
-    revision: &str,
+    revision: &Bound<'_, PyAny>,
     level: &str,
     rfc1738_ports: bool,
 ) -> PyResult<String> {
@@ -370,7 +438,7 @@ pub fn equivalent(
     py: Python<'_>,
     a: &Bound<'_, PyAny>,
     b: &Bound<'_, PyAny>,
-    revision: &str,
+    revision: &Bound<'_, PyAny>,
     level: &str,
     rfc1738_ports: bool,
 ) -> PyResult<bool> {
@@ -383,25 +451,50 @@ pub fn equivalent(
         .map_err(|e| parse_error(py, &e))
 }
 
-/// `text` as data of `component`: every character its rule does not accept escaped.
+/// `text` (str or bytes) as data of `component`: every character its rule does not
+/// accept escaped; bytes that are not UTF-8 are escaped each as `%XX`, never replaced.
 #[pyfunction]
-pub fn encode(text: &str, revision: &str, component: &str) -> PyResult<String> {
-    equiv::encode(self::revision(revision)?, component, text)
-        .map_err(|e| PyValueError::new_err(e.to_string()))
+pub fn encode(
+    text: &Bound<'_, PyAny>,
+    revision: &Bound<'_, PyAny>,
+    component: &str,
+) -> PyResult<String> {
+    let rev = self::revision(revision)?;
+    let encode = |text| {
+        equiv::encode(rev, component, text).map_err(|e| PyValueError::new_err(e.to_string()))
+    };
+    let mut out = encode("")?; // the component's name checked, even for no text
+    for chunk in bytes(text)?.utf8_chunks() {
+        out.push_str(&encode(chunk.valid())?);
+        for b in chunk.invalid() {
+            let _ = write!(out, "%{b:02X}"); // writing to a String cannot fail
+        }
+    }
+    Ok(out)
 }
 
-/// The octets `text` stands for, every `%XX` unescaped; raises `ValueError` at a `%`
-/// without two hexadecimal digits.
+/// The octets `text` (str or bytes) stands for, every `%XX` unescaped; raises
+/// `ValueError` at a `%` without two hexadecimal digits. Bytes that are not UTF-8
+/// pass through as they are.
 #[pyfunction]
-pub fn decode<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyBytes>> {
-    equiv::decode(text)
-        .map(|b| PyBytes::new(py, &b))
-        .map_err(|e| PyValueError::new_err(e.to_string()))
+pub fn decode<'py>(py: Python<'py>, text: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyBytes>> {
+    let mut out = Vec::new();
+    let mut offset = 0;
+    for chunk in bytes(text)?.utf8_chunks() {
+        let decoded = equiv::decode(chunk.valid()).map_err(|mut e| {
+            e.offset += offset;
+            PyValueError::new_err(e.to_string())
+        })?;
+        out.extend_from_slice(&decoded);
+        out.extend_from_slice(chunk.invalid());
+        offset += chunk.valid().len() + chunk.invalid().len();
+    }
+    Ok(PyBytes::new(py, &out))
 }
 
 /// The components `encode` knows for the revision.
 #[pyfunction]
-pub fn encode_components(revision: &str) -> PyResult<Vec<&'static str>> {
+pub fn encode_components(revision: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
     Ok(equiv::components(self::revision(revision)?)
         .iter()
         .map(|c| c.name)

@@ -3,6 +3,10 @@ answers (the library's), row for row, on every revision."""
 
 from __future__ import annotations
 
+import os
+import signal
+import threading
+import time
 from typing import Any, Callable, Dict, List, Optional
 
 import duckdb
@@ -117,9 +121,11 @@ def test_arrow_invalid_utf8_in_a_binary_column_is_invalid_never_replaced() -> No
     assert "invalid UTF-8" in checked[1]["message"]
     assert ua.components(col, "3986").to_pylist()[1] is None
     assert ua.normalize(col, "3986").to_pylist()[1:] == [None, None]
-    # Resolution resolves references its grammar rejects (as the library does); bytes
-    # that are not UTF-8 have no target.
-    assert ua.resolve(col, BASE, "3986").to_pylist()[1:] == [None, urispec.resolve(BASE, "é", "3986")]
+    # Bytes that are not UTF-8 have no target; a reference the grammar rejects (é is
+    # no URI character) neither, unless strict=False.
+    assert ua.resolve(col, BASE, "3986").to_pylist()[1:] == [None, None]
+    lenient = urispec.resolve(BASE, "é", "3986", strict=False)
+    assert ua.resolve(col, BASE, "3986", strict=False).to_pylist()[1:] == [None, lenient]
 
 
 def test_arrow_takes_a_revision_and_a_base_per_row() -> None:
@@ -137,6 +143,96 @@ def test_arrow_takes_a_revision_and_a_base_per_row() -> None:
     assert ua.resolve(pa.array(["g"]), pa.array(["g/h"]), "3986").to_pylist() == [None]
     with pytest.raises(ValueError, match="absolute-URI"):
         ua.resolve(pa.array(["g"]), "g/h", "3986")
+
+
+def test_arrow_resolve_splits_the_base_again_when_the_revision_changes() -> None:
+    # The same base and reference, two revisions, two targets: RFC 2396 keeps the
+    # `..` above the root, RFC 3986 removes it.
+    refs = pa.array(["../../../g", "../../../g", "../../../g"])
+    revs = pa.array(["rfc2396", "rfc3986", "rfc2396"])
+    assert ua.resolve(refs, BASE, revs).to_pylist() == ["http://a/../g", "http://a/g", "http://a/../g"]
+    df = pl.DataFrame({"u": refs.to_pylist(), "r": revs.to_pylist()})
+    got = df.select(pl.col("u").uri.resolve(BASE, pl.col("r")))["u"].to_list()
+    assert got == ["http://a/../g", "http://a/g", "http://a/../g"]
+
+
+# One rule for a reference the revision rejects, in every binding: null, or with
+# strict=False the target the algorithm computes. A base given once that nothing
+# resolves against raises ValueError; one per row gives a null row.
+REJECTED = ["g", "a b", None, "?y"]
+
+
+def test_arrow_resolve_gives_null_for_a_reference_the_revision_rejects() -> None:
+    assert ua.resolve(pa.array(REJECTED), BASE, "rfc2396").to_pylist() == ["http://a/b/c/g", None, None, None]
+    lenient = ua.resolve(pa.array(REJECTED), BASE, "rfc2396", strict=False).to_pylist()
+    assert lenient == ["http://a/b/c/g", "http://a/b/c/a b", None, "http://a/b/c/?y"]
+    with pytest.raises(ValueError, match="absoluteURI"):
+        ua.resolve(pa.array(REJECTED), "g", "rfc2396")
+
+
+def test_polars_resolve_gives_null_for_a_reference_the_revision_rejects() -> None:
+    df = pl.DataFrame({"u": REJECTED})
+    assert df.select(pl.col("u").uri.resolve(BASE, "rfc2396"))["u"].to_list() == ["http://a/b/c/g", None, None, None]
+    lenient = df.select(pl.col("u").uri.resolve(BASE, "rfc2396", strict=False))["u"].to_list()
+    assert lenient == ["http://a/b/c/g", "http://a/b/c/a b", None, "http://a/b/c/?y"]
+    with pytest.raises(ValueError, match="absoluteURI"):
+        df.select(pl.col("u").uri.resolve("g", "rfc2396"))
+    bases = pl.DataFrame({"u": ["g", "g"], "b": [BASE, "g"]})
+    assert bases.select(pl.col("u").uri.resolve(pl.col("b"), "rfc2396"))["u"].to_list() == ["http://a/b/c/g", None]
+
+
+def test_duckdb_resolve_gives_null_for_a_reference_the_revision_rejects(con: duckdb.DuckDBPyConnection) -> None:
+    got = con.execute(
+        "select uri_resolve(u, $b, 'rfc2396') from (select unnest($u) as u, generate_subscripts($u, 1) as i) order by i",
+        {"b": BASE, "u": REJECTED},
+    ).fetchall()
+    assert [r[0] for r in got] == ["http://a/b/c/g", None, None, None]
+    # SQL arguments are per row: a base nothing resolves against gives NULL.
+    assert con.execute("select uri_resolve('g', 'g', 'rfc2396')").fetchone() == (None,)
+
+
+def test_polars_takes_an_all_null_column_and_a_null_revision() -> None:
+    # Reading CSV or JSON gives a column of dtype Null where every value is missing.
+    df = pl.DataFrame({"u": [None, None]})
+    assert df.schema["u"] == pl.Null
+    out = df.select(
+        ok=pl.col("u").uri.is_valid("3986"),
+        why=pl.col("u").uri.check("3986"),
+        parts=pl.col("u").uri.components("3986"),
+        target=pl.col("u").uri.resolve(BASE, "3986"),
+        normal=pl.col("u").uri.normalize("3986"),
+    )
+    assert out.rows() == [(None, None, None, None, None)] * 2
+    assert out.schema["ok"] == pl.Boolean
+    strings = pl.DataFrame({"u": ["http://a/", "g"]})
+    assert strings.select(pl.col("u").uri.is_valid(None))["u"].to_list() == [None, None]  # type: ignore[arg-type]
+    assert strings.select(pl.col("u").uri.resolve(None, "3986"))["u"].to_list() == [None, None]  # type: ignore[arg-type]
+
+
+def test_ctrl_c_stops_a_long_column_call_between_batches() -> None:
+    # No timing: the work done, as the calling thread's CPU time. Uninterrupted, the
+    # call normalizes every row; Ctrl-C (SIGINT, sent once the call has let go of
+    # the GIL) stops it after a batch, where Python's handler raises.
+    col = pa.array(["http://example.com/" + "a/b/../c/%7e/" * 10 + "?q=1#f"] * 100_000)
+    before = time.thread_time()
+    ua.normalize(col, "3986")
+    whole = time.thread_time() - before
+    started = threading.Event()
+
+    def interrupt() -> None:
+        started.wait()
+        os.kill(os.getpid(), signal.SIGINT)
+
+    sender = threading.Thread(target=interrupt)
+    sender.start()
+    before = time.thread_time()
+    with pytest.raises(KeyboardInterrupt):
+        started.set()
+        ua.normalize(col, "3986")
+        time.sleep(5)  # uninterrupted, the signal arrives here at the latest
+    interrupted = time.thread_time() - before
+    sender.join()
+    assert interrupted < whole / 2, (interrupted, whole)
 
 
 def test_arrow_argument_errors_raise() -> None:
@@ -309,6 +405,35 @@ def test_spark_rejects_an_unknown_revision_or_a_bad_base_before_running(spark: A
         us.is_valid("u", "rfc0")
     with pytest.raises(ValueError, match="defines no resolution"):
         us.resolve("u", BASE, "rfc1738")
+
+
+def test_spark_resolve_gives_null_for_a_reference_the_revision_rejects(spark: Any) -> None:
+    import urispec.spark as us
+
+    df = spark.createDataFrame(list(enumerate(REJECTED)), "i int, u string")
+    rows = df.orderBy("i").select(
+        us.resolve("u", BASE, "rfc2396").alias("strict"),
+        us.resolve("u", BASE, "rfc2396", strict=False).alias("lenient"),
+    ).collect()
+    assert [r["strict"] for r in rows] == ["http://a/b/c/g", None, None, None]
+    assert [r["lenient"] for r in rows] == ["http://a/b/c/g", "http://a/b/c/a b", None, "http://a/b/c/?y"]
+    with pytest.raises(ValueError, match="absoluteURI"):
+        us.resolve("u", "g", "rfc2396")
+
+
+def test_spark_names_each_result_column_after_its_function(spark: Any) -> None:
+    import urispec.spark as us
+
+    df = spark.createDataFrame([("http://a/",)], "url string")
+    out = df.select(
+        us.is_valid("url", "3986"),
+        us.check("url", "3986"),
+        us.components("url", "3986"),
+        us.resolve("url", BASE, "3986"),
+        us.normalize("url", "3986"),
+    )
+    assert out.columns == ["is_valid(url)", "check(url)", "components(url)", "resolve(url)", "normalize(url)"]
+    assert out.collect()[0]["is_valid(url)"] is True
 
 
 def test_polars_plugin_in_a_group_by_aggregation() -> None:

@@ -3,7 +3,14 @@ about a string, as a native extension (the Rust library ``urispec``).
 
 The functions on one string are here; the column functions are in
 ``urispec.arrow`` (pyarrow), ``urispec.polars`` (a Polars expression plugin),
-``urispec.duckdb`` (SQL functions) and ``urispec.spark`` (Spark Columns).
+``urispec.duckdb`` (SQL functions) and ``urispec.spark`` (Spark Columns); each needs
+its extra (``pip install 'urispec[polars]'``, ``[arrow]``, ``[duckdb]``, ``[spark]``).
+
+Every text and revision argument is a ``str`` or ``bytes`` (a ``str`` holding a lone
+surrogate is invalid input). ``resolve`` raises ``ParseError`` for a reference the
+revision's grammar rejects, unless ``strict=False`` (then the target the algorithm
+computes all the same, as RFC 2396's Appendix C resolves ``?y``); the column
+functions give null there.
 
 >>> import urispec
 >>> urispec.is_valid("http://[::1]/", "rfc2396")

@@ -38,3 +38,14 @@ class ParseError(ValueError):
         self.found = found
         #: The message without the revision prefix.
         self.message = message
+
+
+def missing_extra(error: ModuleNotFoundError, extra: str) -> ModuleNotFoundError:
+    """The error for ``urispec.<extra>`` imported without the module it needs: it
+    names the extra that installs it."""
+    package = (error.name or "").partition(".")[0]
+    return ModuleNotFoundError(
+        f"urispec.{extra} needs the {package!r} package: install urispec[{extra}] "
+        f"(pip install 'urispec[{extra}]')",
+        name=package,
+    )

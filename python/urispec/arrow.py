@@ -15,9 +15,13 @@ from __future__ import annotations
 
 from typing import Any, Union
 
-import pyarrow as pa
-
 from . import _urispec
+from ._errors import missing_extra
+
+try:
+    import pyarrow as pa
+except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
+    raise missing_extra(error, "arrow") from error
 
 __all__ = ["check", "components", "is_valid", "normalize", "resolve"]
 
@@ -85,14 +89,18 @@ def components(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArr
 
 
 def resolve(
-    array: ArrayLike, base: Any, revision: Any, compat: bool = False
+    array: ArrayLike, base: Any, revision: Any, compat: bool = False, *, strict: bool = True
 ) -> Union[pa.Array, pa.ChunkedArray]:
-    """Strings: each reference resolved against ``base`` (a ``str``, checked here,
-    or one base per row) by the revision's algorithm; null where there is no target
-    (a base per row that is not absolute, a non-hierarchical base)."""
+    """Strings: each reference resolved against ``base`` by the revision's algorithm.
+
+    A ``base`` given once (a ``str``) that nothing resolves against raises
+    ``ValueError``; a base per row that nothing resolves against gives a null row. A
+    reference the revision's grammar rejects gives null, unless ``strict=False``:
+    then its target as the algorithm computes it (RFC 2396's appendix resolves
+    ``?y``, which its grammar rejects)."""
     if isinstance(base, str) and isinstance(revision, str):
         _urispec.Base(base, revision)  # raises ValueError for a base nothing resolves against
-    return _apply("resolve", array, base, revision, bool(compat))
+    return _apply("resolve", array, base, revision, bool(compat), bool(strict))
 
 
 def normalize(

@@ -8,14 +8,21 @@ no Python object per row)::
 
 ``uri_is_valid(u, revision)`` → BOOLEAN; ``uri_check(u, revision)`` → STRUCT(valid,
 offset, expected, section, message); ``uri_components(u, revision)`` → the common
-view's STRUCT (NULL where invalid); ``uri_resolve(u, base, revision)`` → VARCHAR;
-``uri_normalize(u, revision)`` → VARCHAR (NULL where invalid). NULL in, NULL out.
+view's STRUCT (NULL where invalid); ``uri_resolve(u, base, revision)`` → VARCHAR
+(NULL where the revision rejects the reference, and where nothing resolves against
+the row's base: SQL arguments are per row); ``uri_normalize(u, revision)`` → VARCHAR
+(NULL where invalid). NULL in, NULL out.
 """
 
 from __future__ import annotations
 
-import duckdb
-import pyarrow as pa
+from ._errors import missing_extra
+
+try:
+    import duckdb
+    import pyarrow as pa
+except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
+    raise missing_extra(error, "duckdb") from error
 
 from . import arrow
 

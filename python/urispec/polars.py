@@ -24,10 +24,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Union
 
-import polars as pl
-from polars.plugins import register_plugin_function
-
 from . import _urispec
+from ._errors import missing_extra
+
+try:
+    import polars as pl
+    from polars.plugins import register_plugin_function
+except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
+    raise missing_extra(error, "polars") from error
 
 __all__ = ["UriNamespace", "check", "components", "is_valid", "normalize", "resolve"]
 
@@ -66,11 +70,15 @@ def components(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
     return _call("components", expr, revision)
 
 
-def resolve(expr: pl.Expr, base: IntoExpr, revision: IntoExpr, compat: bool = False) -> pl.Expr:
-    """Strings: each reference resolved against ``base``; null where no target."""
+def resolve(
+    expr: pl.Expr, base: IntoExpr, revision: IntoExpr, compat: bool = False, *, strict: bool = True
+) -> pl.Expr:
+    """Strings: each reference resolved against ``base``. A ``base`` given once that
+    nothing resolves against raises ``ValueError``; one per row gives a null row. A
+    reference the revision rejects gives null, unless ``strict=False``."""
     if isinstance(base, str) and isinstance(revision, str):
         _urispec.Base(base, revision)  # raises ValueError for a base nothing resolves against
-    return _call("resolve", expr, base, revision, bool(compat))
+    return _call("resolve", expr, base, revision, bool(compat), bool(strict))
 
 
 def normalize(
@@ -99,9 +107,11 @@ class UriNamespace:
         """Structs of the common view; null where the revision rejects the row."""
         return components(self._expr, revision)
 
-    def resolve(self, base: IntoExpr, revision: IntoExpr, compat: bool = False) -> pl.Expr:
-        """Strings: each reference resolved against ``base``; null where no target."""
-        return resolve(self._expr, base, revision, compat)
+    def resolve(
+        self, base: IntoExpr, revision: IntoExpr, compat: bool = False, *, strict: bool = True
+    ) -> pl.Expr:
+        """Strings: each reference resolved against ``base`` (see ``resolve``)."""
+        return resolve(self._expr, base, revision, compat, strict=strict)
 
     def normalize(
         self, revision: IntoExpr, level: str = "scheme", rfc1738_ports: bool = False

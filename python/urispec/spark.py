@@ -19,9 +19,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable, Union
 
-import pyarrow as pa
-from pyspark.sql import Column
-from pyspark.sql import functions as F
+from ._errors import missing_extra
+
+try:
+    import pyarrow as pa
+    from pyspark.sql import Column
+    from pyspark.sql import functions as F
+except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
+    raise missing_extra(error, "spark") from error
 
 from . import _urispec, arrow
 
@@ -46,9 +51,13 @@ _CHECK_ARROW = pa.struct(
 )
 
 
-def _udf(function: Callable[[pa.Array], pa.Array], return_type: str) -> Callable[[Column], Column]:
-    """``function`` over Arrow arrays as a Spark vectorised UDF."""
+def _udf(
+    name: str, function: Callable[[pa.Array], pa.Array], return_type: str
+) -> Callable[[Column], Column]:
+    """``function`` over Arrow arrays as a Spark vectorised UDF named ``name`` (Spark
+    names its result column ``name(col)``)."""
     if hasattr(F, "arrow_udf"):
+        function.__name__ = function.__qualname__ = name
         return F.arrow_udf(function, return_type)  # type: ignore[no-any-return]
 
     import pandas as pd
@@ -56,6 +65,7 @@ def _udf(function: Callable[[pa.Array], pa.Array], return_type: str) -> Callable
     def on_pandas(series: pd.Series) -> Any:
         return function(pa.array(series, from_pandas=True)).to_pandas()
 
+    on_pandas.__name__ = on_pandas.__qualname__ = name
     return F.pandas_udf(on_pandas, return_type)  # type: ignore[no-any-return]
 
 
@@ -71,16 +81,18 @@ def _function(name: str, *args: Any) -> Callable[[Column], Column]:
     revision = args[-1] if name != "resolve" else args[1]
     _urispec.revisions()  # the module loads here, not on the first batch
     if name == "is_valid":
-        return _udf(lambda u: arrow.is_valid(u, revision), "boolean")
+        return _udf(name, lambda u: arrow.is_valid(u, revision), "boolean")
     if name == "check":
-        return _udf(_check_kernel(revision), _CHECK)
+        return _udf(name, _check_kernel(revision), _CHECK)
     if name == "components":
-        return _udf(lambda u: arrow.components(u, revision), _COMPONENTS)
+        return _udf(name, lambda u: arrow.components(u, revision), _COMPONENTS)
     if name == "resolve":
-        base, _, compat = args
-        return _udf(lambda u: arrow.resolve(u, base, revision, compat), "string")
+        base, _, compat, strict = args
+        return _udf(
+            name, lambda u: arrow.resolve(u, base, revision, compat, strict=strict), "string"
+        )
     level, rfc1738_ports, _ = args
-    return _udf(lambda u: arrow.normalize(u, revision, level, rfc1738_ports), "string")
+    return _udf(name, lambda u: arrow.normalize(u, revision, level, rfc1738_ports), "string")
 
 
 def _col(c: ColumnOrName) -> Column:
@@ -107,10 +119,14 @@ def components(col: ColumnOrName, revision: str) -> Column:
     return _function("components", _revision(revision))(_col(col))
 
 
-def resolve(col: ColumnOrName, base: str, revision: str, compat: bool = False) -> Column:
-    """STRING: each reference resolved against ``base``; NULL where no target."""
+def resolve(
+    col: ColumnOrName, base: str, revision: str, compat: bool = False, *, strict: bool = True
+) -> Column:
+    """STRING: each reference resolved against ``base`` (a base nothing resolves
+    against raises ``ValueError``); NULL where the revision rejects the reference,
+    unless ``strict=False``."""
     _urispec.Base(base, revision)  # raises ValueError for a base nothing resolves against
-    return _function("resolve", base, revision, bool(compat))(_col(col))
+    return _function("resolve", base, revision, bool(compat), bool(strict))(_col(col))
 
 
 def normalize(

@@ -1,5 +1,0 @@
-import duckdb
-
-def register(
-    con: duckdb.DuckDBPyConnection, prefix: str = "uri_"
-) -> duckdb.DuckDBPyConnection: ...
