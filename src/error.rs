@@ -72,12 +72,22 @@ pub(crate) fn describe(input: &[u8], offset: usize) -> String {
             Ok(s) => s
                 .chars()
                 .next()
-                .map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
+                .map_or_else(|| "invalid UTF-8".to_owned(), name),
             Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&rest[..e.valid_up_to()])
                 .ok()
                 .and_then(|s| s.chars().next())
-                .map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
+                .map_or_else(|| "invalid UTF-8".to_owned(), name),
             Err(_) => "invalid UTF-8".to_owned(),
         },
+    }
+}
+
+/// A character as Rust's `{:?}` quotes it, except U+FFFD, which is named by its
+/// number: printed, it would read as an invalid byte some decoder replaced.
+fn name(c: char) -> String {
+    if c == char::REPLACEMENT_CHARACTER {
+        "'\\u{fffd}'".to_owned()
+    } else {
+        format!("{c:?}")
     }
 }
