@@ -26,6 +26,11 @@ pub struct ParseError {
     pub section: Option<String>,
     /// What was found at `offset`: a character, `invalid UTF-8`, or `end of input`.
     pub found: String,
+    /// What the user meeting this error must know of the document besides its grammar
+    /// (RFC 2732: an IPv6 literal RFC 2373 §2.2's text forms write and its Appendix B's
+    /// grammar cannot derive), if anything.
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub note: Option<String>,
 }
 
 impl ParseError {
@@ -40,6 +45,9 @@ impl ParseError {
         }
         if let Some(section) = &self.section {
             let _ = write!(out, " ({section})");
+        }
+        if let Some(note) = &self.note {
+            let _ = write!(out, "; {note}");
         }
         out
     }

@@ -63,6 +63,7 @@ pub fn parse(revision: Revision, input: &[u8]) -> Result<Parse<'_>, ParseError> 
                 expected: Vec::new(),
                 section: None,
                 found: "invalid UTF-8".to_owned(),
+                note: None,
             })),
     }
 }

@@ -10,7 +10,10 @@
 //! rules ([`crate::bnf::Grammar::name_bytes`]), and the rule that input failed in,
 //! read by [`rules::RuleAutomaton`] (built from the same `.bnf`).
 
+mod ipv6;
 mod rules;
+
+pub(crate) use ipv6::appendix_b_note;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -67,6 +70,7 @@ impl Explainer {
             expected: expected.names.clone(),
             section: expected.section.clone(),
             found: describe(input, offset),
+            note: None,
         })
     }
 
