@@ -153,7 +153,11 @@ fn every_rejected_character_is_named_at_its_first_byte() {
             } else {
                 format!("{c:?}")
             };
-            assert_eq!((e.offset, &e.found), (prefix.len(), &found), "{prefix}{c:?}: {e}");
+            assert_eq!(
+                (e.offset, &e.found),
+                (prefix.len(), &found),
+                "{prefix}{c:?}: {e}"
+            );
             let expected = e.expected.join(", ");
             assert!(expected.contains(non_ascii), "{prefix}{c:?}: {e}");
             assert!(!expected.contains("non-ASCII"), "{prefix}{c:?}: {e}");

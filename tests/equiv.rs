@@ -601,7 +601,7 @@ fn rfc3987_percent_encoding_is_aligned_in_every_component() {
     }
     let different = [
         ("http://a/rosé", "http://a/rose%CC%81"), // NFC is out of reach
-        ("http://a/é", "http://a/%E9"),          // Latin-1, not UTF-8
+        ("http://a/é", "http://a/%E9"),           // Latin-1, not UTF-8
         ("http://a/é", "http://a/%C3%A8"),
         ("http://a/é/b", "http://a/é%2Fb"),
         ("http://é.example/", "http://É.example/"), // §5.3.3's case, not §5.3.2.1's
@@ -671,7 +671,11 @@ fn dot_segments_that_leave_a_double_slash_are_compared_by_the_letter() {
             "scheme:/a/b/../..//c"
         );
         let e = rev
-            .equivalent("scheme:/a/b/../..//c", "scheme:/.//c", NormalizeOptions::default())
+            .equivalent(
+                "scheme:/a/b/../..//c",
+                "scheme:/.//c",
+                NormalizeOptions::default(),
+            )
             .unwrap();
         assert_eq!(e.a.normal, "scheme:/.//c");
     }

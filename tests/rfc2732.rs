@@ -94,12 +94,23 @@ fn the_error_names_appendix_b_fault_where_a_user_meets_it() {
         let Some(note) = note(input) else {
             panic!("{input}: no note");
         };
-        assert!(note.starts_with(&format!("{literal} is an address in RFC 2373 §2.2's text forms")), "{note}");
-        for part in ["RFC 2732 §2", "http://[::192.9.5.5]/ipng", "RFC 2373 Appendix B"] {
+        assert!(
+            note.starts_with(&format!(
+                "{literal} is an address in RFC 2373 §2.2's text forms"
+            )),
+            "{note}"
+        );
+        for part in [
+            "RFC 2732 §2",
+            "http://[::192.9.5.5]/ipng",
+            "RFC 2373 Appendix B",
+        ] {
             assert!(note.contains(part), "{input}: {note}");
         }
     }
-    let e = Revision::Rfc2732.check("http://[::192.9.5.5]/ipng").unwrap_err();
+    let e = Revision::Rfc2732
+        .check("http://[::192.9.5.5]/ipng")
+        .unwrap_err();
     assert!(e.message().starts_with("unexpected '.' at byte 13, expected hex, \":\" or \"]\" (RFC 2373 App. B); ::192.9.5.5 is an address"), "{e}");
     let ipv6 = Validator::new(Revision::Rfc2732, "IPv6address").unwrap();
     assert!(ipv6.check(b"::192.9.5.5").unwrap_err().note.is_some());
@@ -114,8 +125,17 @@ fn the_error_names_appendix_b_fault_where_a_user_meets_it() {
     ] {
         assert_eq!(note(input), None, "{input}");
     }
-    assert_eq!(Revision::Rfc2396.check("http://[::192.9.5.5]/").unwrap_err().note, None);
-    assert_eq!(Revision::Rfc3986.check("http://[::1/").unwrap_err().note, None);
+    assert_eq!(
+        Revision::Rfc2396
+            .check("http://[::192.9.5.5]/")
+            .unwrap_err()
+            .note,
+        None
+    );
+    assert_eq!(
+        Revision::Rfc3986.check("http://[::1/").unwrap_err().note,
+        None
+    );
 }
 
 /// RFC 2373 Appendix B as printed: the verdicts grammar/README.md states, pinned.

@@ -395,10 +395,9 @@ fn the_rfc2732_page_shows_its_example_the_grammar_rejects() {
     let at = page
         .find("The document's own example, rejected:")
         .expect("the rfc2732 page shows the slip");
-    let shown = &page[at..at + page[at..].find('\n').unwrap_or(page.len() - at)];
-    assert!(shown.contains("http://[::192.9.5.5]/ipng"), "{shown}");
     let rest = &page[at..];
     for part in [
+        "http://[::192.9.5.5]/ipng",
         "rfc2732: unexpected '.' at byte 13",
         "RFC 2373 §2.2's text forms",
         "RFC 2373 Appendix B's grammar",

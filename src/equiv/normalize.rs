@@ -436,7 +436,14 @@ impl Run {
                 chars.next();
             }
             let detail = Some("the URI it maps to".to_owned());
-            edits.push(edit(start..end, to, "IRI to URI", &text[start..end], section, detail));
+            edits.push(edit(
+                start..end,
+                to,
+                "IRI to URI",
+                &text[start..end],
+                section,
+                detail,
+            ));
         }
         self.text = apply(&text, edits, &mut self.steps);
     }

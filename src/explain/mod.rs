@@ -19,8 +19,8 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::Revision;
-use crate::bnf::Grammar;
 use crate::automaton::{Automaton, spell};
+use crate::bnf::Grammar;
 use crate::error::{ParseError, describe};
 
 /// What the grammar expected after a state, and the section of the rule it is in.
