@@ -26,11 +26,36 @@ pub struct ParseError {
     pub section: Option<String>,
     /// What was found at `offset`: a character, `invalid UTF-8`, or `end of input`.
     pub found: String,
-    /// What the user meeting this error must know of the document besides its grammar
-    /// (RFC 2732: an IPv6 literal RFC 2373 §2.2's text forms write and its Appendix B's
-    /// grammar cannot derive), if anything.
+    /// What the user meeting this error must know of the documents besides the
+    /// grammar, if anything (appended to the message after `;`).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    pub note: Option<String>,
+    pub note: Option<ErrorNote>,
+}
+
+/// What a user meeting an error must know of the documents besides the grammar that
+/// rejected the input. `Display` gives the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum ErrorNote {
+    /// `rfc2732`: the IPv6 literal the error is in is one of RFC 2373 §2.2's text
+    /// forms, which RFC 2373 Appendix B's grammar (imported by RFC 2732 §3) cannot
+    /// derive (RFC 2732 §2's own `http://[::192.9.5.5]/ipng`).
+    Rfc2373TextForm,
+}
+
+impl fmt::Display for ErrorNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Rfc2373TextForm => {
+                "the IPv6 literal is in RFC 2373 §2.2's text forms (RFC 2732 §2's own \
+                 example is http://[::192.9.5.5]/ipng), but RFC 2373 Appendix B's grammar, \
+                 which RFC 2732 §3 imports, cannot derive it: its \"::\" cannot come just \
+                 before an IPv4 part; urispec follows the grammar"
+            }
+        })
+    }
 }
 
 impl ParseError {

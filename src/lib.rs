@@ -83,6 +83,6 @@ mod revision;
 pub mod test_support;
 
 pub use check::{RuleError, UnknownRule, Validator};
-pub use error::ParseError;
+pub use error::{ErrorNote, ParseError};
 pub use resolve::{Resolution, ResolveError};
 pub use revision::{Revision, UnknownRevision};

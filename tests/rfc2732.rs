@@ -85,22 +85,18 @@ fn ipv4address_is_rfc2373s() {
 #[test]
 fn the_error_names_appendix_b_fault_where_a_user_meets_it() {
     let note = |input: &str| Revision::Rfc2732.check(input).unwrap_err().note;
-    for (input, literal) in [
-        ("http://[::192.9.5.5]/ipng", "::192.9.5.5"),
-        ("http://[::13.1.68.3]/", "::13.1.68.3"),
-        ("//[1::2.3.4.5]", "1::2.3.4.5"),
-        ("http://[::1.2.3.4", "::1.2.3.4"), // no "]": the literal runs to the end
+    for input in [
+        "http://[::192.9.5.5]/ipng",
+        "http://[::13.1.68.3]/",
+        "//[1::2.3.4.5]",
+        "http://[::1.2.3.4", // no "]": the literal runs to the end
     ] {
         let Some(note) = note(input) else {
             panic!("{input}: no note");
         };
-        assert!(
-            note.starts_with(&format!(
-                "{literal} is an address in RFC 2373 §2.2's text forms"
-            )),
-            "{note}"
-        );
+        let note = note.to_string();
         for part in [
+            "RFC 2373 §2.2's text forms",
             "RFC 2732 §2",
             "http://[::192.9.5.5]/ipng",
             "RFC 2373 Appendix B",
@@ -111,7 +107,7 @@ fn the_error_names_appendix_b_fault_where_a_user_meets_it() {
     let e = Revision::Rfc2732
         .check("http://[::192.9.5.5]/ipng")
         .unwrap_err();
-    assert!(e.message().starts_with("unexpected '.' at byte 13, expected hex, \":\" or \"]\" (RFC 2373 App. B); ::192.9.5.5 is an address"), "{e}");
+    assert!(e.message().starts_with("unexpected '.' at byte 13, expected hex, \":\" or \"]\" (RFC 2373 App. B); the IPv6 literal is in RFC 2373 §2.2's text forms"), "{e}");
     let ipv6 = Validator::new(Revision::Rfc2732, "IPv6address").unwrap();
     assert!(ipv6.check(b"::192.9.5.5").unwrap_err().note.is_some());
     // Not §2.2 text forms, or not Appendix B's fault, or not an IPv6 literal: no note.

@@ -372,7 +372,7 @@ impl Run {
         }
         if c.authority.is_none() && path.starts_with("//") {
             if self.comparing {
-                return self.dot_segments_compared(text, original, &path, section);
+                return compared_path(text, original, &path, section);
             }
             self.note(
                 "dot segments",
@@ -388,31 +388,6 @@ impl Run {
             original,
             section,
             None,
-        )]
-    }
-
-    /// For equivalence, a path the letter of the section makes start with `//`
-    /// where there is no authority: compared as that path, written with `/.` before
-    /// it so that it does not read as an authority (`/.//c` is `//c` again).
-    fn dot_segments_compared(
-        &mut self,
-        text: &str,
-        original: &str,
-        path: &str,
-        section: &str,
-    ) -> Vec<Edit> {
-        let written = format!("/.{path}");
-        if written == original {
-            return Vec::new();
-        }
-        let detail = format!("the path {path}, written so that it does not read as an authority");
-        vec![edit(
-            span(text, original),
-            written,
-            "dot segments",
-            original,
-            section,
-            Some(detail),
         )]
     }
 
@@ -469,6 +444,25 @@ impl Run {
             Some(detail),
         )]
     }
+}
+
+/// For equivalence, a path the letter of the section makes start with `//`
+/// where there is no authority: compared as that path, written with `/.` before
+/// it so that it does not read as an authority (`/.//c` is `//c` again).
+fn compared_path(text: &str, original: &str, path: &str, section: &str) -> Vec<Edit> {
+    let written = format!("/.{path}");
+    if written == original {
+        return Vec::new();
+    }
+    let detail = format!("the path {path}, written so that it does not read as an authority");
+    vec![edit(
+        span(text, original),
+        written,
+        "dot segments",
+        original,
+        section,
+        Some(detail),
+    )]
 }
 
 fn edit(

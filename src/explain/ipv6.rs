@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use crate::{Revision, Validator};
+use crate::{ErrorNote, Revision, Validator};
 
 /// The note for an `rfc2732` error at `offset` in `input` (checked against `rule`),
 /// when the IPv6 literal the offset is in is one of RFC 2373 §2.2's text forms and not
@@ -12,27 +12,21 @@ use crate::{Revision, Validator};
 /// `IPv6address`, which writes §2.2's three forms (preferred, compressed, with an IPv4
 /// part) as a grammar; every one Appendix B cannot derive has its `::` just before the
 /// IPv4 part (`hexpart` must end in a `hex4` there).
-pub(crate) fn appendix_b_note(rule: &str, input: &[u8], offset: usize) -> Option<String> {
-    let literal = literal_at(rule, input, offset)?;
+pub(crate) fn appendix_b_note(rule: &str, input: &[u8], offset: usize) -> Option<ErrorNote> {
+    static TEXT_FORMS: OnceLock<Validator> = OnceLock::new();
+    static APPENDIX_B: OnceLock<Validator> = OnceLock::new();
     let validator = |cell: &'static OnceLock<Validator>, revision| {
         cell.get_or_init(|| {
             Validator::new(revision, "IPv6address").expect("the revision has IPv6address")
         })
     };
-    static TEXT_FORMS: OnceLock<Validator> = OnceLock::new();
-    static APPENDIX_B: OnceLock<Validator> = OnceLock::new();
+    let literal = literal_at(rule, input, offset)?;
     if !validator(&TEXT_FORMS, Revision::Rfc3986).is_valid(literal)
         || validator(&APPENDIX_B, Revision::Rfc2732).is_valid(literal)
     {
         return None;
     }
-    let literal = String::from_utf8_lossy(literal);
-    Some(format!(
-        "{literal} is an address in RFC 2373 §2.2's text forms (RFC 2732 §2's own example is \
-         http://[::192.9.5.5]/ipng), but RFC 2373 Appendix B's grammar, which RFC 2732 §3 \
-         imports, cannot derive it: its \"::\" cannot come just before an IPv4 part; urispec \
-         follows the grammar"
-    ))
+    Some(ErrorNote::Rfc2373TextForm)
 }
 
 /// The IPv6 literal `offset` is in: between the last `[` before it and the next `]`
