@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 use crate::automaton::{Automaton, CompileError};
 use crate::bnf::Grammar;
 use crate::error::ParseError;
-use crate::explain::Explainer;
+use crate::explain::{Explainer, appendix_b_note};
 use crate::{Revision, pest_grammar};
 
 /// A compiled check of one rule of one revision.
@@ -209,13 +209,18 @@ impl Validator {
     /// explanations of its states, or pest's parse when the automaton is not fully
     /// compiled.
     pub(crate) fn explain(&self, input: &[u8]) -> ParseError {
-        self.explainer
+        let mut error = self
+            .explainer
             .get_or_init(|| Explainer::new(self.revision, self.rule, &self.automaton))
             .as_ref()
             .and_then(|explainer| explainer.explain(&self.automaton, input))
             .unwrap_or_else(|| {
                 pest_grammar::diagnose(self.revision, self.rule, input, self.automaton.stop(input))
-            })
+            });
+        if self.revision == Revision::Rfc2732 {
+            error.note = appendix_b_note(self.rule, input, error.offset);
+        }
+        error
     }
 }
 

@@ -10,7 +10,7 @@ use crate::Revision;
 /// `rfc2396: unexpected ' ' at byte 7, expected pchar or "/" (§3.3)`.
 ///
 /// Read through its accessors; the fields may grow (`#[non_exhaustive]`). In JSON
-/// (`serde`) it is the object of the six fields the accessors name.
+/// (`serde`) it is the object of the fields the accessors name (`note` only when there is one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
@@ -30,6 +30,36 @@ pub struct ParseError {
     pub(crate) section: Option<String>,
     /// What was found at `offset`: a character, `invalid UTF-8`, or `end of input`.
     pub(crate) found: String,
+    /// What the user meeting this error must know of the documents besides the
+    /// grammar, if anything (appended to the message after `;`).
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    pub(crate) note: Option<ErrorNote>,
+}
+
+/// What a user meeting an error must know of the documents besides the grammar that
+/// rejected the input. `Display` gives the text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+#[non_exhaustive]
+pub enum ErrorNote {
+    /// `rfc2732`: the IPv6 literal the error is in is one of RFC 2373 §2.2's text
+    /// forms, which RFC 2373 Appendix B's grammar (imported by RFC 2732 §3) cannot
+    /// derive (RFC 2732 §2's own `http://[::192.9.5.5]/ipng`).
+    Rfc2373TextForm,
+}
+
+impl fmt::Display for ErrorNote {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Self::Rfc2373TextForm => {
+                "the IPv6 literal is in RFC 2373 §2.2's text forms (RFC 2732 §2's own \
+                 example is http://[::192.9.5.5]/ipng), but RFC 2373 Appendix B's grammar, \
+                 which RFC 2732 §3 imports, cannot derive it: its \"::\" cannot come just \
+                 before an IPv4 part; urispec follows the grammar"
+            }
+        })
+    }
 }
 
 impl ParseError {
@@ -51,6 +81,7 @@ impl ParseError {
             expected: Vec::new(),
             section: None,
             found: "invalid UTF-8".to_owned(),
+            note: None,
         }
     }
 
@@ -99,6 +130,13 @@ impl ParseError {
         &self.found
     }
 
+    /// What a user meeting this error must know of the documents besides the
+    /// grammar, if anything (the message appends it after `; `).
+    #[must_use]
+    pub fn note(&self) -> Option<ErrorNote> {
+        self.note
+    }
+
     /// The message without the revision prefix:
     /// `unexpected ' ' at byte 7, expected pchar or "/" (§3.3)`.
     #[must_use]
@@ -110,6 +148,9 @@ impl ParseError {
         }
         if let Some(section) = &self.section {
             let _ = write!(out, " ({section})");
+        }
+        if let Some(note) = &self.note {
+            let _ = write!(out, "; {note}");
         }
         out
     }
@@ -142,12 +183,22 @@ pub(crate) fn describe(input: &[u8], offset: usize) -> String {
             Ok(s) => s
                 .chars()
                 .next()
-                .map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
+                .map_or_else(|| "invalid UTF-8".to_owned(), name),
             Err(e) if e.valid_up_to() > 0 => std::str::from_utf8(&rest[..e.valid_up_to()])
                 .ok()
                 .and_then(|s| s.chars().next())
-                .map_or_else(|| "invalid UTF-8".to_owned(), |c| format!("{c:?}")),
+                .map_or_else(|| "invalid UTF-8".to_owned(), name),
             Err(_) => "invalid UTF-8".to_owned(),
         },
+    }
+}
+
+/// A character as Rust's `{:?}` quotes it, except U+FFFD, which is named by its
+/// number: printed, it would read as an invalid byte some decoder replaced.
+fn name(c: char) -> String {
+    if c == char::REPLACEMENT_CHARACTER {
+        "'\\u{fffd}'".to_owned()
+    } else {
+        format!("{c:?}")
     }
 }

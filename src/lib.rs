@@ -103,7 +103,7 @@ mod split;
 pub mod test_support;
 
 pub use check::{RuleError, UnknownRule, Validator};
-pub use error::ParseError;
+pub use error::{ErrorNote, ParseError};
 pub use parse::Parse;
 pub use resolve::{Resolution, ResolveError};
 pub use revision::{Revision, UnknownRevision};

@@ -110,6 +110,62 @@ fn invalid_utf8_is_reported_where_it_starts() {
     assert_eq!((e.offset(), e.found()), (9, "invalid UTF-8"));
 }
 
+/// A well-formed character outside RFC 3987's ranges whose first bytes start an allowed
+/// one (U+FFFD: `EF BF` starts U+FFC0–U+FFEF) is rejected at its first byte, by name.
+#[test]
+fn a_character_the_grammar_leaves_at_its_last_byte_is_rejected_whole() {
+    let e = Revision::Rfc3987.check("a\u{fffd}").unwrap_err();
+    assert_eq!(
+        e.message(),
+        "unexpected '\\u{fffd}' at byte 1, expected unreserved, sub-delims, \"#\", \"%\", \"/\", \":\", \"?\", \"@\", ucschar or end of input (§2.2)"
+    );
+}
+
+/// Every scalar value after an RFC 3987 prefix where any character may come next (a
+/// path, a query, a host): where the automaton rejects a well-formed character, the
+/// error is at the character's first byte, names the character, and lists the rules
+/// expected there (the non-ASCII ones by name: `ucschar`, `iprivate`). The automaton
+/// leaves the grammar's ranges at the second, third or fourth byte of 72,044 of the
+/// 141,676 rejected in a path (C1 controls, U+F000–U+F8FF, noncharacters, the tags
+/// block, …).
+#[test]
+fn every_rejected_character_is_named_at_its_first_byte() {
+    let validator = Validator::start(Revision::Rfc3987);
+    for (prefix, non_ascii, count) in [
+        ("a", "ucschar", 141_676),
+        ("http://a/b?", "ucschar, iprivate", 4_208),
+        ("http://", "ucschar", 141_676),
+    ] {
+        let mut rejected = 0;
+        let mut input = prefix.as_bytes().to_vec();
+        for c in (0..=0x10_FFFF).filter_map(char::from_u32) {
+            input.truncate(prefix.len());
+            input.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+            let Err(e) = validator.check(&input) else {
+                continue;
+            };
+            if e.offset() == input.len() && c.is_ascii() {
+                continue; // accepted, then the input ends too early ("%")
+            }
+            rejected += usize::from(!c.is_ascii());
+            let found = if c == '\u{fffd}' {
+                "'\\u{fffd}'".to_owned()
+            } else {
+                format!("{c:?}")
+            };
+            assert_eq!(
+                (e.offset(), e.found()),
+                (prefix.len(), found.as_str()),
+                "{prefix}{c:?}: {e}"
+            );
+            let expected = e.expected().join(", ");
+            assert!(expected.contains(non_ascii), "{prefix}{c:?}: {e}");
+            assert!(!expected.contains("non-ASCII"), "{prefix}{c:?}: {e}");
+        }
+        assert_eq!(rejected, count, "{prefix}: non-ASCII characters rejected");
+    }
+}
+
 /// `Automaton::stop` on its own: the offset, what continues there, whether the
 /// prefix is itself in the language, and the longest prefix that is.
 #[test]

@@ -1,7 +1,7 @@
 //! Equivalence and normalization: every example the documents give, as exact tests,
 //! and the rules each document states, one test per rule and revision.
 
-use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Rfc3987, Url00};
 use urispec::equiv::{Level, NormalizeOptions};
 
 fn equivalent(rev: Revision, a: &str, b: &str) -> bool {
@@ -544,4 +544,139 @@ fn rfc3986_protocol_based_is_out_of_reach() {
         .normalize("http://example.com/data", NormalizeOptions::default())
         .unwrap();
     assert_eq!(n.notes[0].section, "§6.2.4");
+}
+
+// RFC 3987 §5.3.2: "example://a/b/c/%7Bfoo%7D/rosé" and
+// "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9" are the pair syntax-based
+// normalization "could reasonably consider" equivalent; §5.3.2.3 aligns the
+// percent-encoding "by converting both IRIs to URIs" (§3.1). The normal form keeps
+// the escape (only unreserved ASCII is decoded).
+#[test]
+fn rfc3987_section_5_3_2_example() {
+    let (a, b) = (
+        "example://a/b/c/%7Bfoo%7D/rosé",
+        "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9",
+    );
+    assert!(equivalent(Rfc3987, a, b));
+    assert!(equivalent(Rfc3987, b, a));
+    assert_eq!(
+        normal(Rfc3987, b, Level::Syntax),
+        "example://a/b/c/%7Bfoo%7D/ros%C3%A9"
+    );
+    assert_eq!(normal(Rfc3987, a, Level::Syntax), a);
+    let s = steps(Rfc3987, a, b, NormalizeOptions::default());
+    assert_eq!(
+        s[0],
+        "IRI to URI: é → %C3%A9 (the URI it maps to, §5.3.2.3, §3.1)"
+    );
+}
+
+/// §5.3.2.3 on every component: characters beside escapes of their UTF-8 octets
+/// (whole, in part, in either case) are equivalent; a different character, an
+/// escaped reserved character, or an octet of another encoding is not.
+#[test]
+fn rfc3987_percent_encoding_is_aligned_in_every_component() {
+    let same = [
+        ("http://a/rosé", "http://a/ros%c3%a9"),
+        ("http://a/€é", "http://a/%E2%82%ACé"),
+        ("http://a/€é", "http://a/€%C3%A9"),
+        ("http://a/%e2%82%acé", "http://a/€%c3%a9"),
+        ("http://a/b?q=日本", "http://a/b?q=%E6%97%A5本"),
+        ("http://a/b?\u{E000}", "http://a/b?%EE%80%80"),
+        ("http://a/b#ré", "http://a/b#r%C3%A9"),
+        ("http://ré@a/", "http://r%C3%A9@a/"),
+        ("http://usér:pâss@a/", "http://us%C3%A9r:p%c3%a2ss@a/"),
+        ("http://é.example/", "http://%C3%A9.example/"),
+        ("http://é.example/", "http://%c3%a9.example/"),
+        ("http://A.example/é", "http://a.EXAMPLE/%C3%A9"),
+        ("http://a/%F0%9F%98%80x", "http://a/😀x"),
+        ("//é/b", "//%C3%A9/b"),
+        ("a/é", "a/%C3%A9"),
+        ("?é#é", "?%C3%A9#%C3%A9"),
+        ("http://a/ros%C3%A9/./x", "http://a/rosé/x"),
+    ];
+    for (a, b) in same {
+        assert!(equivalent(Rfc3987, a, b), "{a} / {b}");
+        assert!(equivalent(Rfc3987, b, a), "{b} / {a}");
+    }
+    let different = [
+        ("http://a/rosé", "http://a/rose%CC%81"), // NFC is out of reach
+        ("http://a/é", "http://a/%E9"),           // Latin-1, not UTF-8
+        ("http://a/é", "http://a/%C3%A8"),
+        ("http://a/é/b", "http://a/é%2Fb"),
+        ("http://é.example/", "http://É.example/"), // §5.3.3's case, not §5.3.2.1's
+        ("http://é.example/", "http://%c3%a9.EXAMPLE/"), // the same: a non-ASCII host
+        ("http://a/b?é", "http://a/b#%C3%A9"),
+    ];
+    for (a, b) in different {
+        assert!(!equivalent(Rfc3987, a, b), "{a} / {b}");
+    }
+    // The normal form is unchanged: escapes of non-ASCII octets stay, characters stay.
+    for (input, normal_form) in [
+        ("http://a/ros%c3%a9", "http://a/ros%C3%A9"),
+        ("http://a/rosé", "http://a/rosé"),
+        ("http://%c3%a9.example/", "http://%C3%A9.example/"),
+    ] {
+        assert_eq!(normal(Rfc3987, input, Level::Scheme), normal_form);
+    }
+}
+
+// RFC 3987 §5.3.2.1: "the scheme and US-ASCII only host are case insensitive"; the
+// case of a non-ASCII host (literal, or as escapes of non-ASCII octets) is §5.3.3's.
+#[test]
+fn rfc3987_section_5_3_2_1_only_a_us_ascii_host() {
+    assert_eq!(
+        normal(Rfc3987, "http://usER:passWORD@α.CoM/", Level::Syntax),
+        "http://usER:passWORD@α.CoM/"
+    );
+    assert_eq!(
+        normal(Rfc3987, "http://%CE%B1.CoM/", Level::Syntax),
+        "http://%CE%B1.CoM/"
+    );
+    assert_eq!(
+        normal(Rfc3987, "HTTP://www.EXAMPLE.com/", Level::Syntax),
+        "http://www.example.com/"
+    );
+    assert_eq!(
+        normal(Rfc3987, "http://%41.EXAMPLE/", Level::Syntax),
+        "http://a.example/"
+    );
+    let n = Rfc3987
+        .normalize("http://α.CoM/", NormalizeOptions::default())
+        .unwrap();
+    assert_eq!(
+        (n.notes[0].rule, n.notes[0].section.as_str()),
+        ("host case", "§5.3.2.1")
+    );
+    assert!(!equivalent(Rfc3987, "http://α.CoM/", "http://α.com/"));
+    // RFC 3986 lower-cases every host, its escapes' letters aside (§6.2.2.1).
+    assert_eq!(
+        normal(Rfc3986, "http://%CE%B1.CoM/", Level::Syntax),
+        "http://%CE%B1.com/"
+    );
+}
+
+// §6.2.2.3 / §5.3.2.4 by the letter: "scheme:/a/b/../..//c" and "scheme:/.//c" both
+// have the path "//c". The normal form keeps the first (written, "//c" reads as an
+// authority); equivalence compares the paths, written "/.//c".
+#[test]
+fn dot_segments_that_leave_a_double_slash_are_compared_by_the_letter() {
+    for rev in [Rfc3986, Rfc3987] {
+        assert!(equivalent(rev, "scheme:/a/b/../..//c", "scheme:/.//c"));
+        assert!(equivalent(rev, "scheme:/..//c", "scheme:/a/..//c"));
+        assert!(!equivalent(rev, "scheme:/.//c", "scheme:/c"));
+        assert!(!equivalent(rev, "scheme:/.//c", "scheme://c"));
+        assert_eq!(
+            normal(rev, "scheme:/a/b/../..//c", Level::Syntax),
+            "scheme:/a/b/../..//c"
+        );
+        let e = rev
+            .equivalent(
+                "scheme:/a/b/../..//c",
+                "scheme:/.//c",
+                NormalizeOptions::default(),
+            )
+            .unwrap();
+        assert_eq!(e.a.normal, "scheme:/.//c");
+    }
 }

@@ -79,6 +79,61 @@ fn ipv4address_is_rfc2373s() {
     assert!(!ipv4(Revision::Rfc3986).is_valid(b"999.1.1.1"));
 }
 
+/// Where a user meets Appendix B's fault, the error says it: an IPv6 literal in RFC
+/// 2373 §2.2's text forms that Appendix B cannot derive (a `::` just before the IPv4
+/// part) gets a note naming both, and RFC 2732 §2's example; no other error does.
+#[test]
+fn the_error_names_appendix_b_fault_where_a_user_meets_it() {
+    let note = |input: &str| Revision::Rfc2732.check(input).unwrap_err().note();
+    for input in [
+        "http://[::192.9.5.5]/ipng",
+        "http://[::13.1.68.3]/",
+        "//[1::2.3.4.5]",
+        "http://[::1.2.3.4", // no "]": the literal runs to the end
+    ] {
+        let Some(note) = note(input) else {
+            panic!("{input}: no note");
+        };
+        let note = note.to_string();
+        for part in [
+            "RFC 2373 §2.2's text forms",
+            "RFC 2732 §2",
+            "http://[::192.9.5.5]/ipng",
+            "RFC 2373 Appendix B",
+        ] {
+            assert!(note.contains(part), "{input}: {note}");
+        }
+    }
+    let e = Revision::Rfc2732
+        .check("http://[::192.9.5.5]/ipng")
+        .unwrap_err();
+    assert!(e.message().starts_with("unexpected '.' at byte 13, expected hex, \":\" or \"]\" (RFC 2373 App. B); the IPv6 literal is in RFC 2373 §2.2's text forms"), "{e}");
+    let ipv6 = Validator::new(Revision::Rfc2732, "IPv6address").unwrap();
+    assert!(ipv6.check(b"::192.9.5.5").unwrap_err().note().is_some());
+    // Not §2.2 text forms, or not Appendix B's fault, or not an IPv6 literal: no note.
+    for input in [
+        "http://[::zz]/",
+        "http://[::1",
+        "http://[::1]/ b",
+        "http://[1:2:3:4:5:6:7:8:9:10:11]x/",
+        "http://a b/",
+        "http://[::1.2.3]/",
+    ] {
+        assert_eq!(note(input), None, "{input}");
+    }
+    assert_eq!(
+        Revision::Rfc2396
+            .check("http://[::192.9.5.5]/")
+            .unwrap_err()
+            .note(),
+        None
+    );
+    assert_eq!(
+        Revision::Rfc3986.check("http://[::1/").unwrap_err().note(),
+        None
+    );
+}
+
 /// RFC 2373 Appendix B as printed: the verdicts grammar/README.md states, pinned.
 /// `::192.9.5.5` (RFC 2732 §2's own example) and `::13.1.68.3` (RFC 2373 §2.2's) are
 /// not derived; `2001:db8:::192.0.2.1` and nine groups are.

@@ -386,3 +386,23 @@ fn the_character_map_shows_the_tilde_moving() {
     assert!(row.contains("<td>national"), "{row}");
     assert!(row.contains("<mark>unreserved, mark</mark>"), "{row}");
 }
+
+/// The rfc2732 page shows RFC 2732 §2's own example and the error a user meets: the
+/// grammar it imports (RFC 2373 Appendix B) cannot derive it, RFC 2373 §2.2 writes it.
+#[test]
+fn the_rfc2732_page_shows_its_example_the_grammar_rejects() {
+    let page = text(&book()["rfc2732.html"]);
+    let at = page
+        .find("The document's own example, rejected:")
+        .expect("the rfc2732 page shows the slip");
+    let rest = &page[at..];
+    for part in [
+        "http://[::192.9.5.5]/ipng",
+        "rfc2732: unexpected '.' at byte 13",
+        "RFC 2373 §2.2's text forms",
+        "RFC 2373 Appendix B's grammar",
+    ] {
+        assert!(rest.contains(part), "{part}");
+    }
+    assert!(!text(&book()["rfc2396.html"]).contains("The document's own example, rejected"));
+}

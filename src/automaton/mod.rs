@@ -87,10 +87,24 @@ fn skip_run(kept: &[bool; 256], input: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// The length of the longest prefix of `input` that is UTF-8: where its first invalid
-/// byte is, or its length.
-pub(crate) fn utf8_prefix(input: &[u8]) -> usize {
-    std::str::from_utf8(input).map_or_else(|e| e.valid_up_to(), str::len)
+/// Where a walk that the automaton stopped at `stop` ends as an error: the first
+/// byte of the character `stop` is in when that character is well-formed (the
+/// automaton rejects a character, not the byte of it where its UTF-8 leaves the
+/// grammar's ranges), or the first invalid byte of UTF-8 before it. Only the bytes up
+/// to the character after `stop` are decoded, so an early rejection costs the same
+/// whatever follows it.
+pub(crate) fn char_stop(input: &[u8], stop: usize) -> usize {
+    // A character that contains `stop` ends within four bytes of it.
+    let window = &input[..input.len().min(stop + 4)];
+    let valid = std::str::from_utf8(window).map_or_else(|e| e.valid_up_to(), str::len);
+    if valid <= stop {
+        return valid;
+    }
+    // Back from `stop` to the byte that starts its character (at most three bytes).
+    (0..=stop)
+        .rev()
+        .find(|&i| input[i] & 0xC0 != 0x80)
+        .unwrap_or(stop)
 }
 
 impl Dense {
@@ -156,6 +170,26 @@ impl Dense {
         };
         let alive = !dfa.is_dead_state(next) && (!dfa.is_match_state(next) || leads_on());
         alive.then_some(next)
+    }
+
+    /// The length of the longest prefix of `input` that some string of the language
+    /// starts with (byte by byte: it may end inside a character).
+    pub(super) fn walk(&self, input: &[u8]) -> usize {
+        let mut state = self.start;
+        for (i, &byte) in input.iter().enumerate() {
+            match self.viable(state, byte) {
+                Some(next) => state = next,
+                None => return i,
+            }
+        }
+        input.len()
+    }
+
+    /// The state after `prefix`, which [`Dense::walk`] accepts whole.
+    pub(super) fn state_after(&self, prefix: &[u8]) -> StateID {
+        prefix
+            .iter()
+            .fold(self.start, |state, &byte| self.dfa.next_state(state, byte))
     }
 }
 
@@ -233,8 +267,10 @@ impl Automaton {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stop {
     /// The length of the longest prefix of the input that some string of the
-    /// language starts with: the offset of the first byte that cannot be accepted,
-    /// or the input's length when the input is only too short (or valid).
+    /// language starts with: the offset of the first byte that cannot be accepted
+    /// (the first byte of its character, when that byte is inside a well-formed
+    /// one; the first invalid byte of UTF-8, when one comes before), or the input's
+    /// length when the input is only too short (or valid).
     pub offset: usize,
     /// The bytes that would have continued the prefix.
     pub continuations: Vec<u8>,
@@ -262,22 +298,15 @@ impl Automaton {
             return None;
         };
         let dfa = &dense.dfa;
-        let mut state = dense.start;
         let matches_here = |s: StateID| dfa.is_match_state(dfa.next_eoi_state(s));
-        // Invalid UTF-8 stops the input at its first bad byte, even where the automaton
-        // (of a grammar with non-ASCII characters, RFC 3987's) could go on with a
-        // truncated sequence's bytes.
-        let mut offset = utf8_prefix(input);
+        let offset = char_stop(input, dense.walk(input));
+        let mut state = dense.start;
         let mut longest_match = None;
         for (i, &byte) in input[..offset].iter().enumerate() {
             if matches_here(state) {
                 longest_match = Some(i);
             }
-            let Some(next) = dense.viable(state, byte) else {
-                offset = i;
-                break;
-            };
-            state = next;
+            state = dfa.next_state(state, byte);
         }
         let continuations = (0..=u8::MAX)
             .filter(|&b| dense.viable(state, b).is_some())

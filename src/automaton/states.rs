@@ -22,15 +22,8 @@ impl Automaton {
     /// automaton is too large to compile fully.
     pub(crate) fn stop_state(&self, input: &[u8]) -> Option<(usize, u32)> {
         let dense = self.dense()?;
-        let mut state = dense.start;
-        let valid = super::utf8_prefix(input);
-        for (i, &byte) in input[..valid].iter().enumerate() {
-            match dense.viable(state, byte) {
-                Some(next) => state = next,
-                None => return Some((i, state.as_u32())),
-            }
-        }
-        Some((valid, state.as_u32()))
+        let offset = super::char_stop(input, dense.walk(input));
+        Some((offset, dense.state_after(&input[..offset]).as_u32()))
     }
 
     /// The bytes that continue a string of the language from `state`, and whether
@@ -43,6 +36,23 @@ impl Automaton {
             .collect();
         let dfa = &dense.dfa;
         Some((bytes, dfa.is_match_state(dfa.next_eoi_state(state))))
+    }
+
+    /// Whether some string of the language goes on from `state` with `c`.
+    pub(crate) fn continues_with(&self, state: u32, c: char) -> bool {
+        let Some(dense) = self.dense() else {
+            return false;
+        };
+        let Ok(mut state) = StateID::new(state as usize) else {
+            return false;
+        };
+        let mut buf = [0; 4];
+        c.encode_utf8(&mut buf).bytes().all(|byte| {
+            dense.viable(state, byte).is_some_and(|next| {
+                state = next;
+                true
+            })
+        })
     }
 
     /// For every state a string of the language can lead to, the state before it and

@@ -206,13 +206,18 @@ pub fn encode(revision: Revision, component: &str, text: &str) -> Result<String,
         if c.is_ascii() && allowed.contains(c) {
             out.push(c);
         } else {
-            let mut buf = [0; 4];
-            for b in c.encode_utf8(&mut buf).bytes() {
-                let _ = write!(out, "%{b:02X}");
-            }
+            push_escaped(&mut out, c);
         }
     }
     Ok(out)
+}
+
+/// Writes `c` as the `%XX` escapes (upper-case) of its UTF-8 octets.
+pub(super) fn push_escaped(out: &mut String, c: char) {
+    let mut buf = [0; 4];
+    for b in c.encode_utf8(&mut buf).bytes() {
+        let _ = write!(out, "%{b:02X}");
+    }
 }
 
 /// A `%` not followed by two hexadecimal digits.

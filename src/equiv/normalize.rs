@@ -4,6 +4,7 @@
 
 use std::ops::Range;
 
+use super::encoding::push_escaped;
 use super::rules::{Ports, RFC1738_PORTS, Rules, Section};
 use super::{Level, Normal, NormalizeOptions, Note, Step};
 use crate::Parse;
@@ -80,6 +81,9 @@ pub(super) fn normal(
         if let Some((section, text)) = run.rules.out_of_reach {
             run.note("protocol-based normalization", text.to_owned(), section);
         }
+    }
+    if let Some(section) = run.rules.iri_to_uri.filter(|_| comparing) {
+        run.iri_to_uri(section);
     }
     Ok(Normal {
         revision,
@@ -203,6 +207,14 @@ impl Run {
         }
         let covered = matches!(host, Host::Hostname(_)) || self.rules.host_case_all_kinds;
         match self.rules.host_case {
+            Some(section) if self.rules.host_case_ascii_only && !us_ascii(name) => {
+                self.note(
+                    "host case",
+                    format!("only a US-ASCII host is case-insensitive here; {name} has non-ASCII characters (literal or percent-encoded), whose case is left to scheme-based normalization (§5.3.3): kept"),
+                    section,
+                );
+                Vec::new()
+            }
             Some(section) if covered => {
                 vec![edit(
                     span(text, name),
@@ -360,6 +372,9 @@ impl Run {
             return Vec::new();
         }
         if c.authority.is_none() && path.starts_with("//") {
+            if self.comparing {
+                return compared_path(text, original, &path, section);
+            }
             self.note(
                 "dot segments",
                 format!("{path} without an authority would read as one: {original} kept"),
@@ -375,6 +390,38 @@ impl Run {
             section,
             None,
         )]
+    }
+
+    /// RFC 3987 §5.3.2.3, for equivalence: the percent-encoding aligned by mapping
+    /// the IRI to a URI (§3.1), each run of non-ASCII characters to the escapes of
+    /// its UTF-8 octets.
+    fn iri_to_uri(&mut self, section: &str) {
+        let text = std::mem::take(&mut self.text);
+        let mut edits = Vec::new();
+        let mut chars = text.char_indices().peekable();
+        while let Some((start, c)) = chars.next() {
+            if c.is_ascii() {
+                continue;
+            }
+            let mut to = String::new();
+            push_escaped(&mut to, c);
+            let mut end = start + c.len_utf8();
+            while let Some(&(i, c)) = chars.peek().filter(|(_, c)| !c.is_ascii()) {
+                push_escaped(&mut to, c);
+                end = i + c.len_utf8();
+                chars.next();
+            }
+            let detail = Some("the URI it maps to".to_owned());
+            edits.push(edit(
+                start..end,
+                to,
+                "IRI to URI",
+                &text[start..end],
+                section,
+                detail,
+            ));
+        }
+        self.text = apply(&text, edits, &mut self.steps);
     }
 
     /// RFC 1738 §3.10: a file URL's host "localhost" is the machine interpreting the
@@ -398,6 +445,25 @@ impl Run {
             Some(detail),
         )]
     }
+}
+
+/// For equivalence, a path the letter of the section makes start with `//`
+/// where there is no authority: compared as that path, written with `/.` before
+/// it so that it does not read as an authority (`/.//c` is `//c` again).
+fn compared_path(text: &str, original: &str, path: &str, section: &str) -> Vec<Edit> {
+    let written = format!("/.{path}");
+    if written == original {
+        return Vec::new();
+    }
+    let detail = format!("the path {path}, written so that it does not read as an authority");
+    vec![edit(
+        span(text, original),
+        written,
+        "dot segments",
+        original,
+        section,
+        Some(detail),
+    )]
 }
 
 fn edit(
@@ -451,6 +517,13 @@ fn unreserved(revision: Revision) -> CharClass {
     bnf.rule("unreserved")
         .and_then(|def| bnf.class(&def.expr))
         .unwrap_or_default()
+}
+
+/// Whether a host is US-ASCII only: no non-ASCII character, literal or as the escape
+/// of a non-ASCII octet (its §3.1 image, percent-decoded, is ASCII).
+fn us_ascii(host: &str) -> bool {
+    let bytes = host.as_bytes();
+    host.is_ascii() && (0..bytes.len()).all(|i| escape_at(bytes, i).is_none_or(|o| o.is_ascii()))
 }
 
 /// Lower case, except the hexadecimal digits of escapes.

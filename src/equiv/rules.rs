@@ -34,6 +34,9 @@ pub struct Rules {
     /// Whether the host case rule covers every kind of host (RFC 3986's "host"),
     /// or only `hostname`.
     pub host_case_all_kinds: bool,
+    /// Whether the rule covers only a US-ASCII host (RFC 3987 §5.3.2.1: the case of
+    /// a non-ASCII host, literal or percent-encoded, is §5.3.3's).
+    pub host_case_ascii_only: bool,
     /// The hexadecimal digits of an escape name an octet, whatever their case.
     pub hex_case: Section,
     /// An escaped unreserved character equals the character.
@@ -41,6 +44,9 @@ pub struct Rules {
     /// Whether the normal form unescapes them (`false`: only if the scheme defines a
     /// canonicalization algorithm, and equivalence alone applies the rule).
     pub unreserved_in_normal_form: bool,
+    /// Equivalence compares the URIs the references map to (RFC 3987 §5.3.2.3: the
+    /// percent-encoding aligned "by converting both IRIs to URIs", §3.1).
+    pub iri_to_uri: Option<Section>,
     /// Path segment normalization (`remove_dot_segments`), if the document has it.
     pub dot_segments: Option<Section>,
     /// Default ports.
@@ -79,9 +85,11 @@ const RFC1808: Rules = Rules {
     host_case: None,
     host_names: "§2.1, RFC 1738 §3.1",
     host_case_all_kinds: false,
+    host_case_ascii_only: false,
     hex_case: "§2.1, RFC 1738 §2.2",
     unreserved: "§2.1, RFC 1738 §2.2",
     unreserved_in_normal_form: true,
+    iri_to_uri: None,
     dot_segments: None,
     ports: Ports::LeftToScheme {
         section: "§2.1, RFC 1738 §3.1",
@@ -100,9 +108,11 @@ const RFC3987: Rules = Rules {
     host_case: Some("§5.3.2.1"),
     host_names: "§2.2",
     host_case_all_kinds: true,
+    host_case_ascii_only: true,
     hex_case: "§5.3.2.1",
     unreserved: "§5.3.2.3",
     unreserved_in_normal_form: true,
+    iri_to_uri: Some("§5.3.2.3, §3.1"),
     dot_segments: Some("§5.3.2.4"),
     ports: Ports::LeftToScheme {
         section: "§5.3.3",
@@ -131,9 +141,11 @@ impl Revision {
                 host_case: None,
                 host_names: "§3.1",
                 host_case_all_kinds: false,
+                host_case_ascii_only: false,
                 hex_case: "§2.2",
                 unreserved: "§2.2",
                 unreserved_in_normal_form: true,
+                iri_to_uri: None,
                 dot_segments: None,
                 ports: Ports::Named(RFC1738_PORTS),
                 empty_port: None,
@@ -152,9 +164,11 @@ impl Revision {
                 host_case: None,
                 host_names: "§4.3.1",
                 host_case_all_kinds: false,
+                host_case_ascii_only: false,
                 hex_case: "§2.3.1",
                 unreserved: "§2.2",
                 unreserved_in_normal_form: true,
+                iri_to_uri: None,
                 dot_segments: None,
                 ports: Ports::LeftToScheme {
                     section: "§4.3.1",
@@ -174,9 +188,11 @@ impl Revision {
                 host_case: Some("§6"),
                 host_names: "§3.2.2",
                 host_case_all_kinds: false,
+                host_case_ascii_only: false,
                 hex_case: "§2.4.1",
                 unreserved: "§2.3, §2.4.2",
                 unreserved_in_normal_form: false,
+                iri_to_uri: None,
                 dot_segments: None,
                 ports: Ports::LeftToScheme {
                     section: "§6, §3.2.2",
@@ -196,9 +212,11 @@ impl Revision {
                 host_case: Some("§6.2.2.1"),
                 host_names: "§3.2.2",
                 host_case_all_kinds: true,
+                host_case_ascii_only: false,
                 hex_case: "§6.2.2.1",
                 unreserved: "§6.2.2.2",
                 unreserved_in_normal_form: true,
+                iri_to_uri: None,
                 dot_segments: Some("§6.2.2.3"),
                 ports: Ports::LeftToScheme {
                     section: "§6.2.3, §3.2.3",

@@ -10,13 +10,17 @@
 //! rules ([`crate::bnf::Grammar::name_bytes`]), and the rule that input failed in,
 //! read by [`rules::RuleAutomaton`] (built from the same `.bnf`).
 
+mod ipv6;
 mod rules;
+
+pub(crate) use ipv6::appendix_b_note;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::Revision;
 use crate::automaton::{Automaton, spell};
+use crate::bnf::Grammar;
 use crate::error::{ParseError, describe};
 
 /// What the grammar expected after a state, and the section of the rule it is in.
@@ -66,6 +70,7 @@ impl Explainer {
             expected: expected.names.clone(),
             section: expected.section.clone(),
             found: describe(input, offset),
+            note: None,
         })
     }
 
@@ -82,7 +87,13 @@ impl Explainer {
     fn compute(&self, automaton: &Automaton, state: u32) -> Option<Expected> {
         let grammar = self.revision.bnf();
         let (bytes, end_allowed) = automaton.continuations(state)?;
-        let mut names = grammar.name_bytes(&bytes);
+        let ascii: Vec<u8> = bytes.iter().copied().filter(u8::is_ascii).collect();
+        let mut names = grammar.name_bytes(&ascii);
+        if ascii.len() < bytes.len() {
+            names.extend(non_ascii_names(grammar, |c| {
+                automaton.continues_with(state, c)
+            }));
+        }
         if end_allowed {
             names.push("end of input".to_owned());
         }
@@ -99,5 +110,42 @@ impl Explainer {
             names,
             section: Some(rule.section.clone()),
         })
+    }
+}
+
+/// The rules that name the non-ASCII characters that `continues` accepts: each rule
+/// that is a class of non-ASCII characters only (RFC 3987's `ucschar`, `iprivate`),
+/// largest first, when the automaton goes on with every character at the ends of its
+/// ranges; `a non-ASCII character` when no such rule fits.
+fn non_ascii_names(grammar: &Grammar, continues: impl Fn(char) -> bool) -> Vec<String> {
+    let mut classes: Vec<_> = grammar
+        .rules()
+        .iter()
+        .filter_map(|rule| Some((rule, grammar.class(&rule.expr)?)))
+        .filter(|(_, class)| class.ranges().iter().all(|&(lo, _)| !lo.is_ascii()))
+        .collect();
+    classes.sort_by_key(|(_, class)| {
+        std::cmp::Reverse(
+            class
+                .ranges()
+                .iter()
+                .map(|&(lo, hi)| u32::from(hi) - u32::from(lo) + 1)
+                .sum::<u32>(),
+        )
+    });
+    let names: Vec<String> = classes
+        .into_iter()
+        .filter(|(_, class)| {
+            class
+                .ranges()
+                .iter()
+                .all(|&(lo, hi)| continues(lo) && continues(hi))
+        })
+        .map(|(rule, _)| rule.name.clone())
+        .collect();
+    if names.is_empty() {
+        vec!["a non-ASCII character".to_owned()]
+    } else {
+        names
     }
 }

@@ -271,6 +271,7 @@ fn diagnose_in<D: Document>(revision: Revision, rule: &str, input: &[u8]) -> Par
         expected,
         section,
         found: describe(input, offset),
+        note: None,
     }
 }
 

@@ -185,6 +185,11 @@ pub fn rejection_is_consistent(rev: Revision, input: &[u8], e: &urispec::ParseEr
             "{rev}: {shown:?}: offset {} inside a character",
             e.offset()
         );
+        assert_ne!(
+            e.found(),
+            "invalid UTF-8",
+            "{rev}: {shown:?}: a well-formed character reported as invalid UTF-8 ({e})"
+        );
     }
     assert_eq!(e.revision(), rev, "{rev}: {shown:?}: the error's revision");
     assert!(

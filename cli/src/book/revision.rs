@@ -64,6 +64,18 @@ pub struct RevisionPage {
     pub count: usize,
     /// The rules, grouped by section in the document's order.
     pub sections: Vec<SectionView>,
+    /// An example the document prints that its grammar rejects, and urispec's error.
+    pub slip: Option<(&'static str, String)>,
+}
+
+/// RFC 2732 §2's `http://[::192.9.5.5]/ipng`, which RFC 2373 Appendix B's grammar
+/// cannot derive (grammar/README.md), and the error a user meets.
+fn slip(revision: Revision) -> Option<(&'static str, String)> {
+    const EXAMPLE: &str = "http://[::192.9.5.5]/ipng";
+    (revision == Revision::Rfc2732)
+        .then(|| revision.check(EXAMPLE).err())
+        .flatten()
+        .map(|e| (EXAMPLE, e.to_string()))
 }
 
 impl RevisionPage {
@@ -96,6 +108,7 @@ impl RevisionPage {
             }),
             count: grammar.rules().len(),
             sections,
+            slip: slip(revision),
         }
     }
 }
