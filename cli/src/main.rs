@@ -5,23 +5,10 @@ mod args;
 mod book;
 mod commands;
 mod contract;
-#[path = "contract/equiv.rs"]
-mod contract_equiv;
-#[path = "contract/differ.rs"]
-mod differ;
 mod failure;
 mod input;
 mod output;
 mod serve;
-#[path = "contract/whatwg.rs"]
-mod whatwg;
-
-// Transitional: the old flat paths, until the imports point into the folders.
-use commands::{
-    check, compare, completions, convert, diff, encode, equivalent, grammar, man, normalize, parse,
-    resolve, schema, tree,
-};
-use output::{emit, escape as report, labels, style};
 
 use std::io::{BufWriter, Write as _};
 use std::process::ExitCode;
@@ -33,7 +20,7 @@ use crate::failure::{Failure, Outcome};
 fn main() -> ExitCode {
     let cli = args::Cli::parse();
     let mut out = BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());
-    let style = style::Style::new(cli.color);
+    let style = output::style::Style::new(cli.color);
     let result = run(&cli, style, &mut out);
     let result = result.and_then(|ok| out.flush().map(|()| ok).map_err(Failure::from));
     match result {
@@ -52,24 +39,24 @@ fn main() -> ExitCode {
 }
 
 /// Runs the subcommand asked.
-fn run(cli: &args::Cli, style: style::Style, out: &mut impl std::io::Write) -> Outcome {
+fn run(cli: &args::Cli, style: output::style::Style, out: &mut impl std::io::Write) -> Outcome {
     match &cli.command {
-        args::Command::Check(a) => check::run(a, style, out),
-        args::Command::Parse(a) => parse::run(a, style, out),
-        args::Command::Resolve(a) => resolve::run(a, out),
-        args::Command::Tree(a) => tree::run(a, style, out),
-        args::Command::Compare(a) => compare::run(a, style, out),
-        args::Command::Grammar(a) => grammar::run(a, out),
-        args::Command::Completions(a) => completions::run(a, out),
-        args::Command::Diff(a) => diff::run(a, out),
+        args::Command::Check(a) => commands::check::run(a, style, out),
+        args::Command::Parse(a) => commands::parse::run(a, style, out),
+        args::Command::Resolve(a) => commands::resolve::run(a, out),
+        args::Command::Tree(a) => commands::tree::run(a, style, out),
+        args::Command::Compare(a) => commands::compare::run(a, style, out),
+        args::Command::Grammar(a) => commands::grammar::run(a, out),
+        args::Command::Completions(a) => commands::completions::run(a, out),
+        args::Command::Diff(a) => commands::diff::run(a, out),
         args::Command::Book(a) => Ok(book::run(a, out)?),
         args::Command::Serve(a) => Ok(serve::run(a, out)?),
-        args::Command::Man(a) => man::run(a, out),
-        args::Command::Schema(a) => schema::run(a, out),
-        args::Command::Equivalent(a) => equivalent::run(a, style, out),
-        args::Command::Normalize(a) => normalize::run(a, style, out),
-        args::Command::Encode(a) => encode::run_encode(a, style, out),
-        args::Command::Decode(a) => encode::run_decode(a, style, out),
-        args::Command::Convert(a) => convert::run(a, style, out),
+        args::Command::Man(a) => commands::man::run(a, out),
+        args::Command::Schema(a) => commands::schema::run(a, out),
+        args::Command::Equivalent(a) => commands::equivalent::run(a, style, out),
+        args::Command::Normalize(a) => commands::normalize::run(a, style, out),
+        args::Command::Encode(a) => commands::encode::run_encode(a, style, out),
+        args::Command::Decode(a) => commands::encode::run_decode(a, style, out),
+        args::Command::Convert(a) => commands::convert::run(a, style, out),
     }
 }

@@ -5,7 +5,7 @@ use std::ffi::OsString;
 use clap::{Parser, Subcommand, ValueEnum, ValueHint};
 use urispec::Revision;
 
-use crate::style::ColorChoice;
+use crate::output::style::ColorChoice;
 
 /// Grammars of the early URL/URI specifications: validate, parse and compare.
 #[derive(Debug, Parser)]
@@ -112,7 +112,7 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  urispec equivalent --revision all 'http://www.XEROX.com' 'http://www.xerox.com'\n  urispec equivalent --revision 2396 'http://a/%7e' 'http://a/~'\n  urispec equivalent --revision 2396 --rfc1738-ports 'http://a:80/' 'http://a/'\n  printf 'HTTP://a/\\thttp://a/\\n' | urispec equivalent --revision url-00 --format jsonl"
     )]
-    Equivalent(crate::equivalent::EquivalentArgs),
+    Equivalent(crate::commands::equivalent::EquivalentArgs),
     /// The normal form a document's rules give, the steps applied, and the rules it
     /// leaves to the scheme (exit codes as `check`).
     ///
@@ -122,19 +122,19 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  urispec normalize --revision 1738 'http://a:80'\n  urispec normalize --revision 2396 'HTTP://A/%7e%3a'\n  urispec normalize --revision all --level syntax --format json 'http://a/%41'\n  urispec normalize --revision 3986 --format jsonl --from urls.txt"
     )]
-    Normalize(crate::normalize::NormalizeArgs),
+    Normalize(crate::commands::normalize::NormalizeArgs),
     /// Percent-encode text as data of one component: every character the component's
     /// rule does not accept is escaped (the accepted ones computed from the grammar;
     /// exit 0, 1 when a text is not UTF-8).
     #[command(
         after_help = "Examples:\n  urispec encode --revision 2396 --component segment 'a b;c/~'\n  urispec encode --revision 1738 --component hsegment 'a;~'\n  urispec encode --revision bis-00 --component query --format jsonl --from texts.txt"
     )]
-    Encode(crate::encode::EncodeArgs),
+    Encode(crate::commands::encode::EncodeArgs),
     /// Decode `%XX` escapes (exit 0: all decoded, 1: a bad escape, shown with its offset).
     #[command(
         after_help = "Examples:\n  urispec decode 'a%20b%7e'\n  urispec decode --format jsonl 'caf%C3%A9' '%zz'"
     )]
-    Decode(crate::encode::DecodeArgs),
+    Decode(crate::commands::encode::DecodeArgs),
     /// RFC 3987 §3: map an IRI reference to a URI reference (`--to uri`, §3.1: non-ASCII
     /// characters as their UTF-8 octets percent-encoded) or convert a URI reference to an
     /// IRI reference (`--to iri`, §3.2: escapes of UTF-8 decoded where the result is an
@@ -142,13 +142,13 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  urispec convert --to uri 'http://résumé.example.org'\n  urispec convert --to iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst'\n  urispec convert --to iri --format jsonl --from uris.txt"
     )]
-    Convert(crate::convert::ConvertArgs),
+    Convert(crate::commands::convert::ConvertArgs),
     /// Print the manual page (roff) to standard output: `urispec(1)`, or with a
     /// subcommand's name the page `urispec-NAME(1)` that it lists.
     #[command(
         after_help = "Examples:\n  urispec man > urispec.1 && man ./urispec.1\n  urispec man check > urispec-check.1"
     )]
-    Man(crate::man::ManArgs),
+    Man(crate::commands::man::ManArgs),
     /// Print the JSON Schema of a command's JSON output (`check`: its `--format
     /// json` document; `check-record`: one `--format jsonl` line).
     #[command(after_help = "Examples:\n  urispec schema check\n  urispec schema compare-record")]
@@ -325,7 +325,7 @@ pub struct CompareArgs {
     /// `valid`: one answer accepts the input and another rejects it. Repeatable
     /// (any of them).
     #[arg(long, value_enum, value_name = "COMPONENT")]
-    pub differ: Vec<crate::differ::Component>,
+    pub differ: Vec<crate::contract::differ::Component>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

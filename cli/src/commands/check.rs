@@ -7,11 +7,11 @@ use urispec::{ParseError, Revision, Validator};
 
 use crate::args::{CheckArgs, Format, Only};
 use crate::contract::{CheckAnswer, CheckRecord, Count, Counts, Echo, Error, ProseNote};
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// A revision's validator, or why the revision has none (no such rule).
 type Checker = (Revision, Result<Validator, String>);
@@ -154,7 +154,7 @@ fn text(
     } else {
         String::new()
     };
-    let shown = report::escape(input);
+    let shown = escape::escape(input);
     match (answer.valid, error, &answer.error) {
         (true, _, _) => {
             let mut out = format!("{prefix}{}    {shown}\n", style.good("valid"));
@@ -165,7 +165,7 @@ fn text(
             out
         }
         (false, Some(e), _) => {
-            let caret = report::caret(input, e, prefix.len() + 9, style);
+            let caret = escape::caret(input, e, prefix.len() + 9, style);
             format!("{prefix}{}  {shown}\n{caret}\n", style.bad("invalid"))
         }
         (false, None, Some(e)) => format!("{prefix}{}  {}\n", style.bad("no rule"), e.message),

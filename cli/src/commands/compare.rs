@@ -11,17 +11,17 @@ use urispec::resolve::ResolveOptions;
 use urispec::{ParseError, Resolution, ResolveError, Revision};
 
 use crate::args::{CompareArgs, OtherParser};
+use crate::contract::differ::{Component, View};
+use crate::contract::whatwg::{Fields, Whatwg};
 use crate::contract::{
     CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, RevisionDiffers,
     WhatwgAnswer,
 };
-use crate::differ::{Component, View};
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
-use crate::whatwg::{Fields, Whatwg};
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// The label of the Standard's row: a parser, not a revision.
 const WHATWG_ROW: &str = "whatwg (URL Standard)";
@@ -53,7 +53,7 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
         let input = input?;
         let results: Vec<(Revision, Result<Parse<'_>, ParseError>)> = Revision::ALL
             .iter()
-            .map(|&r| (r, crate::parse::parse(r, &input)))
+            .map(|&r| (r, crate::commands::parse::parse(r, &input)))
             .collect();
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
@@ -109,7 +109,7 @@ impl Standard {
             .resolved
             .as_ref()
             .map_or_else(String::new, |r| match r {
-                Whatwg::Url(f) => report::escape(f.href.as_bytes()),
+                Whatwg::Url(f) => escape::escape(f.href.as_bytes()),
                 Whatwg::Failure { .. } => "failure".to_owned(),
             });
         let Some(f) = self.alone.fields() else {
@@ -134,7 +134,7 @@ impl Standard {
             "n/a".to_owned(),
             cell(Component::Query),
             cell(Component::Fragment),
-            report::escape(f.href.as_bytes()),
+            escape::escape(f.href.as_bytes()),
             resolved,
         ]
     }
@@ -197,7 +197,7 @@ fn differs_in(
     views.extend(whatwg.and_then(Standard::fields).map(View::of_whatwg));
     let accepted = views.len();
     let asked = results.len() + usize::from(whatwg.is_some());
-    let differing = crate::differ::differing(&views);
+    let differing = crate::contract::differ::differing(&views);
     components.iter().any(|c| match c {
         Component::Valid => accepted != 0 && accepted != asked,
         c => differing.contains(c),
@@ -212,7 +212,7 @@ fn cell(v: Option<&str>) -> String {
             if s.is_empty() {
                 "\"\"".to_owned()
             } else {
-                report::escape(s.as_bytes())
+                escape::escape(s.as_bytes())
             }
         },
     )
@@ -267,7 +267,7 @@ fn row(
 ) -> Vec<String> {
     let resolved = resolution.map_or_else(String::new, |r| match r {
         Ok(r) if r.same_document => format!("(current document) {}", r.target),
-        Ok(r) => report::escape(r.target.as_bytes()),
+        Ok(r) => escape::escape(r.target.as_bytes()),
         Err(e) => format!("error: {}", e.message),
     });
     match result {
@@ -291,7 +291,7 @@ fn row(
                 cell(c.query),
                 cell(c.fragment),
                 match normal {
-                    Ok(n) => report::escape(n.as_bytes()),
+                    Ok(n) => escape::escape(n.as_bytes()),
                     Err(e) => format!("error: {}", e.message),
                 },
                 resolved,
@@ -308,9 +308,13 @@ fn row(
 
 /// The normal form under the revision's rules (`urispec normalize`, scheme level).
 fn normal_form(revision: Revision, input: &[u8]) -> Result<String, Error> {
-    crate::normalize::normalize(revision, input, urispec::equiv::NormalizeOptions::default())
-        .map(|n| n.normal)
-        .map_err(|e| Error::from(&e))
+    crate::commands::normalize::normalize(
+        revision,
+        input,
+        urispec::equiv::NormalizeOptions::default(),
+    )
+    .map(|n| n.normal)
+    .map_err(|e| Error::from(&e))
 }
 
 /// Which columns differ between the rows that are valid (and `valid` itself).
@@ -351,7 +355,7 @@ fn text(input: &[u8], rows: &[(&str, Vec<String>)], with_base: bool, style: Styl
     let pad = |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
     let mut out = format!(
         "{}\n{:<33}",
-        style.strong(&report::escape(input)),
+        style.strong(&escape::escape(input)),
         "revision"
     );
     for (h, &w) in header.iter().zip(&widths) {
@@ -401,7 +405,9 @@ fn json(
             components: r.as_ref().ok().map(ComponentsJson::new),
             error: r.as_ref().err().map(Error::from),
             normal: NormalFormResult::from(n.clone()),
-            resolution: res.as_ref().map(|res| crate::resolve::answer(*rev, res)),
+            resolution: res
+                .as_ref()
+                .map(|res| crate::commands::resolve::answer(*rev, res)),
         })
         .collect();
     let differ = differ_keys(&revisions);

@@ -6,13 +6,13 @@ use std::io::Write;
 use urispec::convert::{to_iri, to_uri};
 
 use crate::args::{Format, InputArgs};
+use crate::contract::equiv::ConvertRecord;
 use crate::contract::{Echo, Error};
-use crate::contract_equiv::ConvertRecord;
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// Which way to convert.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -60,10 +60,10 @@ pub fn run(args: &ConvertArgs, style: Style, out: &mut impl Write) -> Outcome {
         let text = || match &result {
             Ok(converted) => format!("{converted}\n"),
             Err(e) => {
-                let pad = " ".repeat(report::width(&input, e.offset.unwrap_or_default()));
+                let pad = " ".repeat(escape::width(&input, e.offset.unwrap_or_default()));
                 format!(
                     "{}\n{pad}{} {}\n",
-                    report::escape(&input),
+                    escape::escape(&input),
                     style.bad("^"),
                     e.message
                 )

@@ -8,13 +8,13 @@ use urispec::Revision;
 use urispec::equiv::{DecodeError, decode, encode, literal_chars};
 
 use crate::args::{Format, InputArgs};
+use crate::contract::equiv::{DecodeRecord, EncodeRecord, Octets};
 use crate::contract::{Echo, Error};
-use crate::contract_equiv::{DecodeRecord, EncodeRecord, Octets};
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// Arguments of `urispec encode`.
 #[derive(Debug, clap::Args)]
@@ -98,7 +98,7 @@ pub fn run_decode(args: &DecodeArgs, style: Style, out: &mut impl Write) -> Outc
         };
         all_ok &= result.is_ok();
         let text = || match &result {
-            Ok(octets) => format!("{}\n", report::escape(octets)),
+            Ok(octets) => format!("{}\n", escape::escape(octets)),
             Err(e) => flagged(&input, e, style),
         };
         let record = || DecodeRecord {
@@ -124,10 +124,10 @@ fn decode_error(e: &DecodeError) -> Error {
 
 /// The text shown, with a caret under the byte the error is about.
 fn flagged(input: &[u8], e: &Error, style: Style) -> String {
-    let pad = " ".repeat(report::width(input, e.offset.unwrap_or_default()));
+    let pad = " ".repeat(escape::width(input, e.offset.unwrap_or_default()));
     format!(
         "{}\n{pad}{} {}\n",
-        report::escape(input),
+        escape::escape(input),
         style.bad("^"),
         e.message
     )

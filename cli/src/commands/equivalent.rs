@@ -8,14 +8,14 @@ use urispec::equiv::{Equivalence, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
 use crate::args::{Format, Revisions};
+use crate::commands::normalize::{LevelArg, utf8};
+use crate::contract::equiv::{EquivalentAnswer, EquivalentRecord, Side};
 use crate::contract::{Echo, Error};
-use crate::contract_equiv::{EquivalentAnswer, EquivalentRecord, Side};
-use crate::emit::Emitter;
 use crate::failure::{Failure, Outcome};
 use crate::input::Inputs;
-use crate::normalize::{LevelArg, utf8};
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// Arguments of `urispec equivalent`.
 #[derive(Debug, clap::Args)]
@@ -75,7 +75,7 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
                 unanswered.get_or_insert(message.clone());
                 emitter.record(
                     || EquivalentRecord::malformed(&line, message.clone()),
-                    || format!("{}: \"{}\"\n", style.bad(&message), report::escape(&line)),
+                    || format!("{}: \"{}\"\n", style.bad(&message), escape::escape(&line)),
                 )?;
                 continue;
             }
@@ -95,8 +95,8 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
         if answers.iter().all(|(_, x)| x.is_err()) {
             unanswered.get_or_insert(format!(
                 "{} and {}: rejected by every revision asked",
-                report::escape(&a),
-                report::escape(&b)
+                escape::escape(&a),
+                escape::escape(&b)
             ));
         }
         let text = || {
@@ -172,7 +172,7 @@ fn answer(revision: Revision, a: &[u8], b: &[u8], options: NormalizeOptions) -> 
 /// A verdict line, then the steps of each side, the notes, the difference.
 fn text(revision: Revision, a: &[u8], b: &[u8], answer: &Answer, style: Style) -> String {
     let head = format!("{:<33}", revision.id());
-    let (a, b) = (report::escape(a), report::escape(b));
+    let (a, b) = (escape::escape(a), escape::escape(b));
     match answer {
         Err((side, e)) => {
             let side = match side {

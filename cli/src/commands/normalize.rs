@@ -7,13 +7,13 @@ use urispec::equiv::{Level, Normal, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
 use crate::args::{Format, InputArgs, Revisions};
+use crate::contract::equiv::{NormalizeAnswer, NormalizeRecord};
 use crate::contract::{Echo, Error};
-use crate::contract_equiv::{NormalizeAnswer, NormalizeRecord};
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// The levels, as the command line names them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -129,18 +129,18 @@ fn text(
     style: Style,
 ) -> String {
     let head = format!("{:<33}", revision.id());
-    let shown = report::escape(input);
+    let shown = escape::escape(input);
     match result {
         Err(e) => format!(
             "{head}{}  {shown}\n{}\n",
             style.bad("invalid"),
-            report::caret(input, e, head.len() + 9, style)
+            escape::caret(input, e, head.len() + 9, style)
         ),
         Ok(n) => {
             let mut lines = vec![format!(
                 "{head}{}  {shown} → {}",
                 style.good("normal"),
-                report::escape(n.normal.as_bytes())
+                escape::escape(n.normal.as_bytes())
             )];
             lines.extend(n.steps.iter().map(|s| format!("    {s}")));
             lines.extend(n.notes.iter().map(|s| format!("    note: {s}")));

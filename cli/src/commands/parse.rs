@@ -8,11 +8,11 @@ use urispec::{ParseError, Revision, Validator};
 
 use crate::args::ParseArgs;
 use crate::contract::{ComponentsJson, Echo, Error, ParseAnswer, ParseRecord};
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// Runs `parse`; returns whether every input was valid under every revision asked.
 pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
@@ -97,18 +97,18 @@ pub fn invalid_text(revision: Revision, input: &[u8], e: &ParseError, style: Sty
     let indent = revision.id().len() + ": invalid  ".len();
     format!(
         "{head}{}\n{}\n",
-        report::escape(input),
-        report::caret(input, e, indent, style)
+        escape::escape(input),
+        escape::caret(input, e, indent, style)
     )
 }
 
 /// The common view as aligned lines, then the derivation as an outline.
 fn text(p: &Parse<'_>, style: Style) -> String {
     let c = p.components();
-    let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), report::quoted);
+    let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), escape::quoted);
     let host = c
         .host
-        .map(|h| format!("{} ({})", report::quoted(h.as_str()), h.kind(p.revision())));
+        .map(|h| format!("{} ({})", escape::quoted(h.as_str()), h.kind(p.revision())));
     let lacks = Components::lacking(p.revision());
     let mut rows = vec![("scheme", show(c.scheme)), ("authority", show(c.authority))];
     // RFC 1808's net_loc has no host or port of its own.
@@ -130,6 +130,6 @@ fn text(p: &Parse<'_>, style: Style) -> String {
         let _ = writeln!(out, "  {name:<13} {value}");
     }
     out.push_str("  derivation:\n");
-    crate::tree::outline(p.tree().root(), 2, None, style, &mut out);
+    crate::commands::tree::outline(p.tree().root(), 2, None, style, &mut out);
     out
 }

@@ -8,10 +8,10 @@ use urispec::{Resolution, ResolveError, Revision};
 
 use crate::args::{Format, ResolveArgs};
 use crate::contract::{Echo, Error, ResolveAnswer, ResolveRecord};
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
+use crate::output::emit::Emitter;
+use crate::output::escape;
 
 /// One reference as read, or why it could not be.
 type Input = Result<Vec<u8>, String>;
@@ -40,7 +40,7 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
             let all = inputs.collect::<Result<Vec<_>, _>>()?;
             let widest = all
                 .iter()
-                .map(|r| report::shown_width(r))
+                .map(|r| escape::shown_width(r))
                 .filter(|&w| w <= MAX_WIDTH)
                 .max();
             let width = widest.unwrap_or(0).max(MIN_WIDTH);
@@ -90,7 +90,7 @@ fn base(arg: &std::ffi::OsStr) -> Result<&str, String> {
         let at = std::str::from_utf8(bytes).map_or_else(|e| e.valid_up_to(), |_| 0);
         format!(
             "the base {} is not valid UTF-8 (invalid UTF-8 at byte {at})",
-            report::escape(bytes)
+            escape::escape(bytes)
         )
     })
 }
@@ -146,8 +146,8 @@ fn text(
     } else {
         String::new()
     };
-    let shown = report::escape(reference);
-    let pad = " ".repeat(width.saturating_sub(report::shown_width(reference)));
+    let shown = escape::escape(reference);
+    let pad = " ".repeat(width.saturating_sub(escape::shown_width(reference)));
     match result {
         Ok(r) => {
             // RFC 3986 §5.4 (and RFC 3987, by its §6.5) writes the target itself.
@@ -156,7 +156,7 @@ fn text(
                     let fragment = shown.find('#').map_or("", |at| &shown[at..]);
                     format!("(current document){fragment}")
                 } else {
-                    report::escape(r.target.as_bytes())
+                    escape::escape(r.target.as_bytes())
                 };
             let warning = if r.valid_reference {
                 ""

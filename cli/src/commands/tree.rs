@@ -11,12 +11,12 @@ use urispec::{ParseError, Revision, Validator};
 
 use crate::args::TreeArgs;
 use crate::contract::{CharacterRun, Echo, Error, TreeAnswer, TreeNode, TreeRecord};
-use crate::emit::Emitter;
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::labels::Labels;
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::labels::Labels;
+use crate::output::style::Style;
 
 /// Runs `tree`; returns whether every input was valid under every revision asked.
 pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
@@ -113,7 +113,7 @@ impl<'i> Derivation<'i> {
                 let _ = writeln!(
                     text,
                     "{revision}: {heading} of {}",
-                    report::quoted(root.text())
+                    escape::quoted(root.text())
                 );
                 outline(root, 1, labels, style, &mut text);
             }
@@ -126,8 +126,8 @@ impl<'i> Derivation<'i> {
             }
         }
         if let Some(e) = &self.error {
-            let _ = writeln!(text, "{} {}", style.bad("stopped:"), report::escape(input));
-            let _ = writeln!(text, "{}", report::caret(input, e, 9, style));
+            let _ = writeln!(text, "{} {}", style.bad("stopped:"), escape::escape(input));
+            let _ = writeln!(text, "{}", escape::caret(input, e, 9, style));
         }
         text
     }
@@ -188,7 +188,7 @@ pub fn outline(
         out,
         "{indent}{} {} {span}",
         style.strong(rule),
-        report::quoted(text)
+        escape::quoted(text)
     );
     let runs = |from: usize, to: usize, full: &mut Option<&mut Labels>, out: &mut String| {
         if let Some(labels) = full {
@@ -198,7 +198,7 @@ pub fn outline(
                     out,
                     "{indent}  {} {}",
                     style.dim(label),
-                    report::quoted(run)
+                    escape::quoted(run)
                 );
             }
         }

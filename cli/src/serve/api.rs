@@ -15,7 +15,7 @@ use super::error::ApiError;
 use super::query::Params;
 use crate::args::{CheckArgs, CompareArgs, Format, InputArgs, ParseArgs, ResolveArgs, Revisions};
 use crate::failure::{Failure, Outcome};
-use crate::style::{ColorChoice, Style};
+use crate::output::style::{ColorChoice, Style};
 
 /// `urispec check --revision R [--rule RULE] --format json INPUT`: the CLI's JSON
 /// document.
@@ -30,7 +30,7 @@ pub fn check_json(revisions: Revisions, rule: Option<&str>, input: &str) -> Resu
         input: no_files(),
         inputs: vec![input.into()],
     };
-    run_json(|out| crate::check::run(&args, plain(), out))
+    run_json(|out| crate::commands::check::run(&args, plain(), out))
 }
 
 /// `urispec parse --revision R --format json INPUT`: the CLI's JSON document.
@@ -41,7 +41,7 @@ pub fn parse_json(revisions: Revisions, input: &str) -> Result<Value, String> {
         input: no_files(),
         inputs: vec![input.into()],
     };
-    run_json(|out| crate::parse::run(&args, plain(), out))
+    run_json(|out| crate::commands::parse::run(&args, plain(), out))
 }
 
 /// `urispec resolve --revision R --format json BASE REFERENCE`: the CLI's JSON
@@ -57,7 +57,7 @@ pub fn resolve_json(revisions: Revisions, base: &str, reference: &str) -> Result
         base: base.into(),
         references: vec![reference.into()],
     };
-    run_json(|out| crate::resolve::run(&args, out))
+    run_json(|out| crate::commands::resolve::run(&args, out))
 }
 
 /// `urispec compare --format json [--base BASE] [--with whatwg] INPUT`: the CLI's
@@ -71,7 +71,7 @@ pub fn compare_json(input: &str, base: Option<&str>, whatwg: bool) -> Result<Val
         input: no_files(),
         inputs: vec![input.into()],
     };
-    run_json(|out| crate::compare::run(&args, plain(), out))
+    run_json(|out| crate::commands::compare::run(&args, plain(), out))
 }
 
 /// Inputs from the query string only, never from files.
