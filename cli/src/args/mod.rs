@@ -1,11 +1,17 @@
 //! The command line, as clap reads it.
 
-use std::ffi::OsString;
+mod inputs;
+mod shared;
+mod tools;
 
-use clap::{Parser, Subcommand, ValueEnum, ValueHint};
-use urispec::Revision;
+use clap::{Parser, Subcommand};
 
-use crate::output::style::ColorChoice;
+pub use inputs::{
+    CheckArgs, CompareArgs, ConvertArgs, DecodeArgs, EncodeArgs, EquivalentArgs, NormalizeArgs,
+    Only, OtherParser, ParseArgs, ResolveArgs, Target, TreeArgs,
+};
+pub use shared::{ColorChoice, DocFormat, Format, InputArgs, Revisions};
+pub use tools::{BookArgs, CompletionsArgs, DiffArgs, GrammarArgs, ManArgs, SchemaArgs, ServeArgs};
 
 /// Grammars of the early URL/URI specifications: validate, parse and compare.
 #[derive(Debug, Parser)]
@@ -112,7 +118,7 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  urispec equivalent --revision all 'http://www.XEROX.com' 'http://www.xerox.com'\n  urispec equivalent --revision 2396 'http://a/%7e' 'http://a/~'\n  urispec equivalent --revision 2396 --rfc1738-ports 'http://a:80/' 'http://a/'\n  printf 'HTTP://a/\\thttp://a/\\n' | urispec equivalent --revision url-00 --format jsonl"
     )]
-    Equivalent(crate::commands::equivalent::EquivalentArgs),
+    Equivalent(EquivalentArgs),
     /// The normal form a document's rules give, the steps applied, and the rules it
     /// leaves to the scheme (exit codes as `check`).
     ///
@@ -122,19 +128,19 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  urispec normalize --revision 1738 'http://a:80'\n  urispec normalize --revision 2396 'HTTP://A/%7e%3a'\n  urispec normalize --revision all --level syntax --format json 'http://a/%41'\n  urispec normalize --revision 3986 --format jsonl --from urls.txt"
     )]
-    Normalize(crate::commands::normalize::NormalizeArgs),
+    Normalize(NormalizeArgs),
     /// Percent-encode text as data of one component: every character the component's
     /// rule does not accept is escaped (the accepted ones computed from the grammar;
     /// exit 0, 1 when a text is not UTF-8).
     #[command(
         after_help = "Examples:\n  urispec encode --revision 2396 --component segment 'a b;c/~'\n  urispec encode --revision 1738 --component hsegment 'a;~'\n  urispec encode --revision bis-00 --component query --format jsonl --from texts.txt"
     )]
-    Encode(crate::commands::encode::EncodeArgs),
+    Encode(EncodeArgs),
     /// Decode `%XX` escapes (exit 0: all decoded, 1: a bad escape, shown with its offset).
     #[command(
         after_help = "Examples:\n  urispec decode 'a%20b%7e'\n  urispec decode --format jsonl 'caf%C3%A9' '%zz'"
     )]
-    Decode(crate::commands::encode::DecodeArgs),
+    Decode(DecodeArgs),
     /// RFC 3987 §3: map an IRI reference to a URI reference (`--to uri`, §3.1: non-ASCII
     /// characters as their UTF-8 octets percent-encoded) or convert a URI reference to an
     /// IRI reference (`--to iri`, §3.2: escapes of UTF-8 decoded where the result is an
@@ -142,13 +148,13 @@ pub enum Command {
     #[command(
         after_help = "Examples:\n  urispec convert --to uri 'http://résumé.example.org'\n  urispec convert --to iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst'\n  urispec convert --to iri --format jsonl --from uris.txt"
     )]
-    Convert(crate::commands::convert::ConvertArgs),
+    Convert(ConvertArgs),
     /// Print the manual page (roff) to standard output: `urispec(1)`, or with a
     /// subcommand's name the page `urispec-NAME(1)` that it lists.
     #[command(
         after_help = "Examples:\n  urispec man > urispec.1 && man ./urispec.1\n  urispec man check > urispec-check.1"
     )]
-    Man(crate::commands::man::ManArgs),
+    Man(ManArgs),
     /// Print the JSON Schema of a command's JSON output (`check`: its `--format
     /// json` document; `check-record`: one `--format jsonl` line).
     #[command(after_help = "Examples:\n  urispec schema check\n  urispec schema compare-record")]
@@ -165,287 +171,4 @@ pub enum Command {
         after_help = "Examples:\n  urispec serve --open\n  urispec serve --port 8000\n  curl 'http://127.0.0.1:7878/api/check?revision=all&input=http://%5B::1%5D/'"
     )]
     Serve(ServeArgs),
-}
-
-/// Arguments of `urispec serve`.
-#[derive(Debug, clap::Args)]
-pub struct ServeArgs {
-    /// The port (0: any free port, printed at start).
-    #[arg(long, default_value_t = 7878)]
-    pub port: u16,
-    /// The address to listen on; other than the loopback only when asked.
-    #[arg(long, default_value = "127.0.0.1")]
-    pub address: std::net::IpAddr,
-    /// Open the playground in the desktop's browser.
-    #[arg(long)]
-    pub open: bool,
-}
-
-/// Arguments of `urispec book`.
-#[derive(Debug, clap::Args)]
-pub struct BookArgs {
-    /// The folder to write the book into (created if missing; files are overwritten).
-    #[arg(long)]
-    pub out: std::path::PathBuf,
-}
-
-/// Where a multi-input command reads its inputs.
-#[derive(Debug, clap::Args)]
-pub struct InputArgs {
-    /// Read inputs from FILE, one per line (`\n` or `\r\n` endings are not part of
-    /// the input); `-` is standard input; repeatable. Without INPUT or `--from`,
-    /// standard input is read.
-    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
-    pub from: Vec<String>,
-}
-
-/// Arguments of `urispec check`.
-#[derive(Debug, clap::Args)]
-pub struct CheckArgs {
-    /// Revision: an id or alias (rfc1738, 1738, rfc1808, 1808,
-    /// draft-fielding-uri-url-00, url-00, 1808-draft, rfc2396, 2396, rfc2732, 2732,
-    /// rfc2396+2732, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00, rfc3986, 3986,
-    /// std66, rfc3987, 3987, iri; any case) or `all`.
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// Check against this rule instead of the start rule (the document's name or
-    /// its pest spelling: `IPv6address`, `net_path`, `net-path`).
-    #[arg(long)]
-    pub rule: Option<String>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Print nothing; the exit status says whether every input is valid (stops at
-    /// the first invalid one).
-    #[arg(long, short, conflicts_with_all = ["count", "only"])]
-    pub quiet: bool,
-    /// Print, per revision, how many inputs were read, valid and invalid.
-    #[arg(long, conflicts_with = "only")]
-    pub count: bool,
-    /// Print only the answers that are valid, or only those that are invalid.
-    #[arg(long, value_enum)]
-    pub only: Option<Only>,
-    /// Where else to read inputs.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Inputs.
-    #[arg(value_hint = ValueHint::Other)]
-    pub inputs: Vec<OsString>,
-}
-
-/// Which answers `check --only` prints.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Only {
-    /// The valid ones.
-    Valid,
-    /// The invalid ones, with their diagnostics.
-    Invalid,
-}
-
-/// Arguments of `urispec parse`.
-#[derive(Debug, clap::Args)]
-pub struct ParseArgs {
-    /// Revision: an id or alias, or `all` (each revision's tree, or its error).
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read inputs.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Inputs.
-    #[arg(value_hint = ValueHint::Other)]
-    pub inputs: Vec<OsString>,
-}
-
-/// Arguments of `urispec tree`.
-#[derive(Debug, clap::Args)]
-pub struct TreeArgs {
-    /// Revision: an id or alias, or `all`.
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// Also show each rule's own characters, in runs labelled with the document's
-    /// character-class rules (folded by default).
-    #[arg(long)]
-    pub full: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read inputs.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Inputs.
-    #[arg(value_hint = ValueHint::Other)]
-    pub inputs: Vec<OsString>,
-}
-
-/// Arguments of `urispec resolve`.
-#[derive(Debug, clap::Args)]
-pub struct ResolveArgs {
-    /// Revision: an id or alias, or `all` (every revision's answer, side by side).
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// Backwards-compatible: a reference with the base's scheme is read as relative.
-    #[arg(long)]
-    pub compat: bool,
-    /// Remove `..` segments left over above the root (RFC 2396 §5.2 step 6g).
-    #[arg(long)]
-    pub remove_dot_dot: bool,
-    /// Exit 1 also when a reference is not valid under the revision's own grammar
-    /// (the appendices resolve some that are not).
-    #[arg(long)]
-    pub strict: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read references.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// The base URI.
-    #[arg(value_hint = ValueHint::Other)]
-    pub base: OsString,
-    /// References.
-    #[arg(value_hint = ValueHint::Other)]
-    pub references: Vec<OsString>,
-}
-
-/// Arguments of `urispec compare`.
-#[derive(Debug, clap::Args)]
-pub struct CompareArgs {
-    /// Also resolve each input against this base under each revision.
-    #[arg(long, value_hint = ValueHint::Other)]
-    pub base: Option<String>,
-    /// Add a parser beside the documents: `whatwg`, the WHATWG URL Standard (a
-    /// parser, not a revision; its answer has the Standard's field names).
-    #[arg(long = "with", value_enum)]
-    pub with: Option<OtherParser>,
-    /// Print only the inputs whose COMPONENT differs between any two answers that
-    /// accept the input (every revision and, with `--with whatwg`, the Standard);
-    /// `valid`: one answer accepts the input and another rejects it. Repeatable
-    /// (any of them).
-    #[arg(long, value_enum, value_name = "COMPONENT")]
-    pub differ: Vec<crate::contract::differ::Component>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read inputs.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Inputs.
-    #[arg(value_hint = ValueHint::Other)]
-    pub inputs: Vec<OsString>,
-}
-
-/// A parser `compare --with` puts beside the documents.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum OtherParser {
-    /// The WHATWG URL Standard, as ada (`ada-url`) implements it.
-    Whatwg,
-}
-
-/// Arguments of `urispec grammar`.
-#[derive(Debug, clap::Args)]
-pub struct GrammarArgs {
-    /// Revision: an id or alias (rfc1738, 1738, rfc1808, 1808,
-    /// draft-fielding-uri-url-00, url-00, 1808-draft, rfc2396, 2396, rfc2732, 2732,
-    /// rfc2396+2732, draft-fielding-uri-rfc2396bis-00, 2396bis, bis-00, rfc3986, 3986,
-    /// std66, rfc3987, 3987, iri; any case).
-    #[arg(long, short)]
-    pub revision: Revision,
-    /// The rule, by the document's name or its pest spelling (`net-path`,
-    /// `net_path`); without it, every rule of the document.
-    #[arg(value_hint = ValueHint::Other)]
-    pub rule: Option<String>,
-    /// List the rules RULE refers to directly, in order of first use.
-    #[arg(long, requires = "rule")]
-    pub uses: bool,
-    /// List the rules that refer to RULE directly, in the document's order.
-    #[arg(long, requires = "rule")]
-    pub used_by: bool,
-    /// Output format (in JSON, `uses` and `used_by` are present when asked for).
-    #[arg(long, value_enum, default_value_t = DocFormat::Text)]
-    pub format: DocFormat,
-}
-
-/// Arguments of `urispec completions`.
-#[derive(Debug, clap::Args)]
-pub struct CompletionsArgs {
-    /// The shell to write completions for.
-    #[arg(value_enum)]
-    pub shell: clap_complete::Shell,
-}
-
-/// Arguments of `urispec schema`.
-#[derive(Debug, clap::Args)]
-pub struct SchemaArgs {
-    /// The output described.
-    #[arg(value_parser = clap::builder::PossibleValuesParser::new(crate::contract::SCHEMAS))]
-    pub output: String,
-}
-
-/// Arguments of `urispec diff`.
-#[derive(Debug, clap::Args)]
-pub struct DiffArgs {
-    /// The revision to compare from: an id or alias (rfc1738, url-00, rfc2396, bis-00, …).
-    #[arg(value_hint = ValueHint::Other)]
-    pub from: Revision,
-    /// The revision to compare to.
-    #[arg(value_hint = ValueHint::Other)]
-    pub to: Revision,
-    /// For each changed rule, search for inputs one side accepts and the other rejects.
-    #[arg(long)]
-    pub witnesses: bool,
-    /// How many candidate inputs the search tests per changed rule (at least 1).
-    #[arg(
-        long,
-        default_value_t = urispec::diff::DEFAULT_TRIES,
-        requires = "witnesses",
-        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..)
-    )]
-    pub tries: usize,
-    /// Exit 1 when the two grammars differ (like `git diff --exit-code`).
-    #[arg(long)]
-    pub exit_code: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = DocFormat::Text)]
-    pub format: DocFormat,
-}
-
-/// Output formats of the commands that take inputs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// For readers (the command's help says what).
-    Text,
-    /// One JSON document for the whole run: `{"results": [one record per input]}`.
-    Json,
-    /// One JSON record per input, one per line.
-    Jsonl,
-}
-
-/// Output formats of `grammar` and `diff`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DocFormat {
-    /// For readers (the command's help says what).
-    Text,
-    /// One JSON object.
-    Json,
-}
-
-/// One revision or all of them.
-#[derive(Debug, Clone)]
-pub struct Revisions(pub Vec<Revision>);
-
-impl std::str::FromStr for Revisions {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s.eq_ignore_ascii_case("all") {
-            Ok(Self(Revision::ALL.to_vec()))
-        } else {
-            s.parse()
-                .map(|r| Self(vec![r]))
-                .map_err(|e: urispec::UnknownRevision| format!("{e}, or all"))
-        }
-    }
 }

@@ -1,11 +1,10 @@
 //! `urispec convert`: RFC 3987 §3.1 (IRI → URI) and §3.2 (URI → IRI).
 
-use std::ffi::OsString;
 use std::io::Write;
 
 use urispec::convert::{to_iri, to_uri};
 
-use crate::args::{Format, InputArgs};
+use crate::args::{ConvertArgs, Target};
 use crate::contract::equiv::ConvertRecord;
 use crate::contract::{Echo, Error};
 use crate::failure::Outcome;
@@ -13,33 +12,6 @@ use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
-
-/// Which way to convert.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum Target {
-    /// RFC 3987 §3.1: an IRI reference to a URI reference.
-    Uri,
-    /// RFC 3987 §3.2: a URI reference to an IRI reference.
-    Iri,
-}
-
-/// Arguments of `urispec convert`.
-#[derive(Debug, clap::Args)]
-pub struct ConvertArgs {
-    /// What to convert to: `uri` (§3.1, the input an RFC 3987 IRI reference) or `iri`
-    /// (§3.2, the input an RFC 3986 URI reference).
-    #[arg(long, value_enum)]
-    pub to: Target,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read inputs.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Inputs.
-    #[arg(value_hint = clap::ValueHint::Url)]
-    pub inputs: Vec<OsString>,
-}
 
 /// Runs `convert`: one line per input, the converted form or the reason it is no
 /// IRI (URI) reference; returns whether every input converted.

@@ -1,13 +1,11 @@
 //! `urispec encode` and `urispec decode`: percent-encoding by component, the
 //! characters each component carries literally computed from the grammar.
 
-use std::ffi::OsString;
 use std::io::Write;
 
-use urispec::Revision;
 use urispec::equiv::{DecodeError, decode, encode, literal_chars};
 
-use crate::args::{Format, InputArgs};
+use crate::args::{DecodeArgs, EncodeArgs};
 use crate::contract::equiv::{DecodeRecord, EncodeRecord, Octets};
 use crate::contract::{Echo, Error};
 use crate::failure::Outcome;
@@ -15,41 +13,6 @@ use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
-
-/// Arguments of `urispec encode`.
-#[derive(Debug, clap::Args)]
-pub struct EncodeArgs {
-    /// Revision: an id or alias.
-    #[arg(long, short)]
-    pub revision: Revision,
-    /// The component, by the document's rule name (RFC 2396: userinfo, segment,
-    /// param, query, fragment; RFC 1738: user, password, fsegment, hsegment, search, …).
-    #[arg(long, short)]
-    pub component: String,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read texts.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Texts.
-    #[arg(value_hint = clap::ValueHint::Other)]
-    pub texts: Vec<OsString>,
-}
-
-/// Arguments of `urispec decode`.
-#[derive(Debug, clap::Args)]
-pub struct DecodeArgs {
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read texts.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Texts.
-    #[arg(value_hint = clap::ValueHint::Other)]
-    pub texts: Vec<OsString>,
-}
 
 /// Runs `encode`: one line per text, the encoded form; returns whether every text
 /// was UTF-8 (and so encoded).

@@ -7,8 +7,8 @@ use std::io::Write;
 use urispec::equiv::{Equivalence, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
-use crate::args::{Format, Revisions};
-use crate::commands::normalize::{LevelArg, utf8};
+use crate::args::EquivalentArgs;
+use crate::commands::normalize::utf8;
 use crate::contract::equiv::{EquivalentAnswer, EquivalentRecord, Side};
 use crate::contract::{Echo, Error};
 use crate::failure::{Failure, Outcome};
@@ -16,33 +16,6 @@ use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
-
-/// Arguments of `urispec equivalent`.
-#[derive(Debug, clap::Args)]
-pub struct EquivalentArgs {
-    /// Revision: an id or alias, or `all` (every revision's answer).
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// How far the rules go: `syntax` (case, escapes) or `scheme` (also default ports
-    /// and the empty path, where the document states them).
-    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
-    pub level: LevelArg,
-    /// Where a document leaves the default port to the scheme, apply the default ports
-    /// RFC 1738 §3 names (http 80, ftp 21, …).
-    #[arg(long)]
-    pub rfc1738_ports: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read pairs: each line of FILE holds two references separated by
-    /// a tab or spaces; `-` is standard input; repeatable. Without REFERENCES or
-    /// `--from`, standard input is read.
-    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
-    pub from: Vec<String>,
-    /// The two references.
-    #[arg(num_args = 0..=2, value_hint = clap::ValueHint::Other)]
-    pub references: Vec<OsString>,
-}
 
 /// What one revision said about one pair.
 type Answer = Result<Equivalence, (Side, ParseError)>;

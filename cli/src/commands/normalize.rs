@@ -2,11 +2,10 @@
 
 use std::io::Write;
 
-use clap::ValueEnum;
-use urispec::equiv::{Level, Normal, NormalizeOptions};
+use urispec::equiv::{Normal, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
-use crate::args::{Format, InputArgs, Revisions};
+use crate::args::NormalizeArgs;
 use crate::contract::equiv::{NormalizeAnswer, NormalizeRecord};
 use crate::contract::{Echo, Error};
 use crate::failure::Outcome;
@@ -14,49 +13,6 @@ use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
-
-/// The levels, as the command line names them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LevelArg {
-    /// Syntax-based: case of scheme, host and escapes; escaped unreserved characters.
-    Syntax,
-    /// Scheme-based as well: default ports, the empty path.
-    Scheme,
-}
-
-impl From<LevelArg> for Level {
-    fn from(level: LevelArg) -> Self {
-        match level {
-            LevelArg::Syntax => Self::Syntax,
-            LevelArg::Scheme => Self::Scheme,
-        }
-    }
-}
-
-/// Arguments of `urispec normalize`.
-#[derive(Debug, clap::Args)]
-pub struct NormalizeArgs {
-    /// Revision: an id or alias, or `all`.
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// How far the rules go: `syntax` (case, escapes) or `scheme` (also default ports
-    /// and the empty path, where the document states them).
-    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
-    pub level: LevelArg,
-    /// Where a document leaves the default port to the scheme, apply the default ports
-    /// RFC 1738 §3 names (http 80, ftp 21, …).
-    #[arg(long)]
-    pub rfc1738_ports: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read inputs.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Inputs.
-    #[arg(value_hint = clap::ValueHint::Other)]
-    pub inputs: Vec<std::ffi::OsString>,
-}
 
 /// Runs `normalize`; returns whether every input was valid under every revision.
 pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome {

@@ -13,9 +13,10 @@ use serde_json::Value;
 
 use super::error::ApiError;
 use super::query::Params;
+use crate::args::ColorChoice;
 use crate::args::{CheckArgs, CompareArgs, Format, InputArgs, ParseArgs, ResolveArgs, Revisions};
 use crate::failure::{Failure, Outcome};
-use crate::output::style::{ColorChoice, Style};
+use crate::output::style::Style;
 
 /// `urispec check --revision R [--rule RULE] --format json INPUT`: the CLI's JSON
 /// document.
