@@ -7,16 +7,13 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::ast::{Components, Parse};
-use urispec::resolve::ResolveOptions;
-use urispec::{ParseError, Resolution, ResolveError, Revision};
+use urispec::{ParseError, Resolution, Revision};
 
 use crate::args::{CompareArgs, OtherParser};
+use crate::contract::Error;
+use crate::contract::compare::{Standard, normals, parses, record, resolutions, usable_base};
 use crate::contract::differ::{Component, View};
-use crate::contract::whatwg::{Fields, Whatwg};
-use crate::contract::{
-    CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, RevisionDiffers,
-    WhatwgAnswer,
-};
+use crate::contract::whatwg::Whatwg;
 use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::output::emit::Emitter;
@@ -51,25 +48,17 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut all_valid = true;
     for input in Inputs::new(&args.inputs, &args.input.from) {
         let input = input?;
-        let results: Vec<(Revision, Result<Parse<'_>, ParseError>)> = Revision::ALL
-            .iter()
-            .map(|&r| (r, crate::commands::parse::parse(r, &input)))
-            .collect();
+        let results = parses(&input);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
-        let whatwg = (args.with == Some(OtherParser::Whatwg)).then(|| Standard::new(&input, args));
+        let whatwg = (args.with == Some(OtherParser::Whatwg))
+            .then(|| Standard::new(&input, args.base.as_deref()));
         if !args.differ.is_empty() && !differs_in(&args.differ, &results, whatwg.as_ref()) {
             continue;
         }
-        let resolutions: Vec<Option<Result<Resolution, Error>>> = Revision::ALL
-            .iter()
-            .map(|&r| args.base.as_deref().map(|b| resolution(r, b, &input)))
-            .collect();
-        let normals: Vec<Result<String, Error>> = Revision::ALL
-            .iter()
-            .map(|&r| normal_form(r, &input))
-            .collect();
-        let record = || json(&input, &results, &normals, &resolutions, whatwg.as_ref());
+        let resolutions = resolutions(args.base.as_deref(), &input);
+        let normals = normals(&input);
+        let record = || record(&input, &results, &normals, &resolutions, whatwg.as_ref());
         let text = || {
             let mut rows: Vec<(&str, Vec<String>)> = results
                 .iter()
@@ -78,7 +67,7 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
                 .map(|(((rev, r), n), res)| (rev.id(), row(*rev, r, n, res.as_ref())))
                 .collect();
             if let Some(standard) = &whatwg {
-                rows.push((WHATWG_ROW, standard.row()));
+                rows.push((WHATWG_ROW, standard_row(standard)));
             }
             text(&input, &rows, args.base.is_some(), style)
         };
@@ -88,94 +77,41 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
     Ok(all_valid)
 }
 
-/// The Standard's answers for one input: alone, and against the base.
-struct Standard {
-    alone: Whatwg,
-    resolved: Option<Whatwg>,
-}
-
-impl Standard {
-    fn new(input: &[u8], args: &CompareArgs) -> Self {
-        Self {
-            alone: Whatwg::parse(input, None),
-            resolved: args.base.as_deref().map(|b| Whatwg::parse(input, Some(b))),
-        }
-    }
-
-    /// The Standard's cells, in the order of [`COLUMNS`] (its serialization is
-    /// its normal form; `n/a` where it has no such thing).
-    fn row(&self) -> Vec<String> {
-        let resolved = self
-            .resolved
-            .as_ref()
-            .map_or_else(String::new, |r| match r {
-                Whatwg::Url(f) => escape::escape(f.href.as_bytes()),
-                Whatwg::Failure { .. } => "failure".to_owned(),
-            });
-        let Some(f) = self.alone.fields() else {
-            let mut cells = vec![
-                "no".to_owned(),
-                "failure (the Standard's parser)".to_owned(),
-            ];
-            cells.resize(COLUMNS.len() - 1, String::new());
-            cells.push(resolved);
-            return cells;
-        };
-        let view = View::of_whatwg(f);
-        let cell = |c: Component| cell(view.get(c));
-        vec![
-            "yes".to_owned(),
-            "n/a".to_owned(),
-            cell(Component::Scheme),
-            cell(Component::Authority),
-            f.shape.host_kind.unwrap_or("—").to_owned(),
-            cell(Component::Port),
-            cell(Component::Path),
-            "n/a".to_owned(),
-            cell(Component::Query),
-            cell(Component::Fragment),
-            escape::escape(f.href.as_bytes()),
-            resolved,
-        ]
-    }
-
-    /// The JSON answer: where it differs from the revisions, all and one by one.
-    fn answer(&self, results: &[(Revision, Result<Parse<'_>, ParseError>)]) -> WhatwgAnswer {
-        let mine = self.alone.fields().map(View::of_whatwg);
-        let by_revision: Vec<RevisionDiffers> = results
-            .iter()
-            .map(|(revision, r)| RevisionDiffers {
-                revision: revision.id(),
-                differs: match (r, &mine) {
-                    (Ok(p), Some(mine)) => {
-                        let theirs = View::of_parse(p);
-                        Component::ALL
-                            .into_iter()
-                            .filter(|c| theirs.has(*c) && c.differs(theirs.get(*c), mine.get(*c)))
-                            .map(Component::name)
-                            .collect()
-                    }
-                    (Err(_), None) => Vec::new(),
-                    _ => vec!["valid"],
-                },
-            })
-            .collect();
-        let differs = std::iter::once(Component::Valid)
-            .chain(Component::ALL)
-            .map(Component::name)
-            .filter(|name| by_revision.iter().any(|r| r.differs.contains(name)))
-            .collect();
-        WhatwgAnswer {
-            url: self.alone.clone(),
-            resolution: self.resolved.clone(),
-            differs,
-            by_revision,
-        }
-    }
-
-    fn fields(&self) -> Option<&Fields> {
-        self.alone.fields()
-    }
+/// The Standard's cells, in the order of [`COLUMNS`] (its serialization is
+/// its normal form; `n/a` where it has no such thing).
+fn standard_row(standard: &Standard) -> Vec<String> {
+    let resolved = standard
+        .resolved
+        .as_ref()
+        .map_or_else(String::new, |r| match r {
+            Whatwg::Url(f) => escape::escape(f.href.as_bytes()),
+            Whatwg::Failure { .. } => "failure".to_owned(),
+        });
+    let Some(f) = standard.alone.fields() else {
+        let mut cells = vec![
+            "no".to_owned(),
+            "failure (the Standard's parser)".to_owned(),
+        ];
+        cells.resize(COLUMNS.len() - 1, String::new());
+        cells.push(resolved);
+        return cells;
+    };
+    let view = View::of_whatwg(f);
+    let cell = |c: Component| cell(view.get(c));
+    vec![
+        "yes".to_owned(),
+        "n/a".to_owned(),
+        cell(Component::Scheme),
+        cell(Component::Authority),
+        f.shape.host_kind.unwrap_or("—").to_owned(),
+        cell(Component::Port),
+        cell(Component::Path),
+        "n/a".to_owned(),
+        cell(Component::Query),
+        cell(Component::Fragment),
+        escape::escape(f.href.as_bytes()),
+        resolved,
+    ]
 }
 
 /// The views of the revisions that accept the input.
@@ -216,45 +152,6 @@ fn cell(v: Option<&str>) -> String {
             }
         },
     )
-}
-
-/// A usage error when the base is not absolute under any revision that defines
-/// resolution (rather than the same error in every row).
-fn usable_base(base: &str) -> Result<(), String> {
-    let errors: Vec<ResolveError> = Revision::ALL
-        .iter()
-        .filter_map(|&r| r.resolve(base, "", ResolveOptions::default()).err())
-        .collect();
-    let defined = Revision::ALL
-        .iter()
-        .filter(|&&r| {
-            !matches!(
-                r.resolve(base, "", ResolveOptions::default()),
-                Err(ResolveError::NotDefined { .. })
-            )
-        })
-        .count();
-    let unusable: Vec<String> = errors
-        .iter()
-        .filter(|e| matches!(e, ResolveError::BaseNotAbsolute { .. }))
-        .map(ToString::to_string)
-        .collect();
-    if defined > 0 && unusable.len() == defined {
-        Err(format!(
-            "--base: no revision can resolve against this base:\n  {}",
-            unusable.join("\n  ")
-        ))
-    } else {
-        Ok(())
-    }
-}
-
-/// The resolution of `input` against `base` under `revision`.
-fn resolution(revision: Revision, base: &str, input: &[u8]) -> Result<Resolution, Error> {
-    let reference = std::str::from_utf8(input).map_err(|e| Error::utf8(e.valid_up_to()))?;
-    revision
-        .resolve(base, reference, ResolveOptions::default())
-        .map_err(|e| Error::message(e.to_string()))
 }
 
 /// One revision's cells, in the order of [`COLUMNS`]. For an invalid input the cells
@@ -304,17 +201,6 @@ fn row(
             cells
         }
     }
-}
-
-/// The normal form under the revision's rules (`urispec normalize`, scheme level).
-fn normal_form(revision: Revision, input: &[u8]) -> Result<String, Error> {
-    crate::commands::normalize::normalize(
-        revision,
-        input,
-        urispec::equiv::NormalizeOptions::default(),
-    )
-    .map(|n| n.normal)
-    .map_err(|e| Error::from(&e))
 }
 
 /// Which columns differ between the rows that are valid (and `valid` itself).
@@ -384,86 +270,4 @@ fn text(input: &[u8], rows: &[(&str, Vec<String>)], with_base: bool, style: Styl
     }
     out.push('\n');
     out
-}
-
-/// The JSON record of one input: data, not the table's display strings.
-fn json(
-    input: &[u8],
-    results: &[(Revision, Result<Parse<'_>, ParseError>)],
-    normals: &[Result<String, Error>],
-    resolutions: &[Option<Result<Resolution, Error>>],
-    whatwg: Option<&Standard>,
-) -> CompareRecord {
-    let revisions: Vec<CompareAnswer> = results
-        .iter()
-        .zip(normals)
-        .zip(resolutions)
-        .map(|(((rev, r), n), res)| CompareAnswer {
-            revision: rev.id(),
-            valid: r.is_ok(),
-            form: r.as_ref().ok().map(Parse::form),
-            components: r.as_ref().ok().map(ComponentsJson::new),
-            error: r.as_ref().err().map(Error::from),
-            normal: NormalFormResult::from(n.clone()),
-            resolution: res
-                .as_ref()
-                .map(|res| crate::commands::resolve::answer(*rev, res)),
-        })
-        .collect();
-    let differ = differ_keys(&revisions);
-    CompareRecord {
-        echo: Echo::new(input),
-        valid: results.iter().all(|(_, r)| r.is_ok()),
-        revisions,
-        differ,
-        whatwg: whatwg.map(|w| w.answer(results)),
-    }
-}
-
-/// The keys whose values differ: `valid` and `resolution` between all revisions,
-/// `form` and each component between the revisions that accept the input and have
-/// the component.
-fn differ_keys(answers: &[CompareAnswer]) -> Vec<String> {
-    let differs = |values: Vec<serde_json::Value>| values.windows(2).any(|w| w[0] != w[1]);
-    let mut keys = Vec::new();
-    if differs(answers.iter().map(|a| a.valid.into()).collect()) {
-        keys.push("valid".to_owned());
-    }
-    let accepted: Vec<&CompareAnswer> = answers.iter().filter(|a| a.valid).collect();
-    if differs(accepted.iter().map(|a| a.form.into()).collect()) {
-        keys.push("form".to_owned());
-    }
-    let mut names: Vec<&String> = Vec::new();
-    for a in &accepted {
-        for key in a.components.iter().flat_map(ComponentsJson::keys) {
-            if !names.contains(&key) {
-                names.push(key);
-            }
-        }
-    }
-    for name in names {
-        let values = accepted
-            .iter()
-            .filter_map(|a| a.components.as_ref()?.get(name).cloned())
-            .collect();
-        if differs(values) {
-            keys.push(name.clone());
-        }
-    }
-    let normals = accepted
-        .iter()
-        .map(|a| serde_json::to_value(&a.normal).unwrap_or_default())
-        .collect();
-    if differs(normals) {
-        keys.push("normal".to_owned());
-    }
-    let resolutions: Vec<serde_json::Value> = answers
-        .iter()
-        .filter_map(|a| a.resolution.as_ref())
-        .map(|r| serde_json::to_value(r).unwrap_or_default())
-        .collect();
-    if differs(resolutions) {
-        keys.push("resolution".to_owned());
-    }
-    keys
 }

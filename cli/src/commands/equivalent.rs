@@ -8,8 +8,8 @@ use urispec::equiv::{Equivalence, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
 use crate::args::EquivalentArgs;
-use crate::commands::normalize::utf8;
 use crate::contract::equiv::{EquivalentAnswer, EquivalentRecord, Side};
+use crate::contract::parse::utf8;
 use crate::contract::{Echo, Error};
 use crate::failure::{Failure, Outcome};
 use crate::input::Inputs;

@@ -6,8 +6,7 @@ use urispec::equiv::{Normal, NormalizeOptions};
 use urispec::{ParseError, Revision};
 
 use crate::args::NormalizeArgs;
-use crate::contract::equiv::{NormalizeAnswer, NormalizeRecord};
-use crate::contract::{Echo, Error};
+use crate::contract::normalize::{normalize_all, record};
 use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::output::emit::Emitter;
@@ -24,12 +23,7 @@ pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome 
     let mut all_valid = true;
     for input in Inputs::new(&args.inputs, &args.input.from) {
         let input = input?;
-        let results: Vec<(Revision, Result<Normal, ParseError>)> = args
-            .revision
-            .0
-            .iter()
-            .map(|&r| (r, normalize(r, &input, options)))
-            .collect();
+        let results = normalize_all(&args.revision.0, &input, options);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
         let text = || {
@@ -38,43 +32,11 @@ pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome 
                 .map(|(r, n)| text(*r, &input, n, style))
                 .collect::<String>()
         };
-        let record = || NormalizeRecord {
-            echo: Echo::new(&input),
-            valid,
-            revisions: results.iter().map(|(r, n)| answer(*r, n)).collect(),
-        };
+        let record = || record(&input, &results);
         emitter.record(record, text)?;
     }
     emitter.finish()?;
     Ok(all_valid)
-}
-
-/// The normal form of `input` under `revision`, or the grammar's diagnostic.
-pub fn normalize(
-    revision: Revision,
-    input: &[u8],
-    options: NormalizeOptions,
-) -> Result<Normal, ParseError> {
-    utf8(revision, input).and_then(|s| revision.normalize(s, options))
-}
-
-/// `input` as UTF-8, or the grammar's diagnostic of its first invalid byte.
-pub fn utf8(revision: Revision, input: &[u8]) -> Result<&str, ParseError> {
-    std::str::from_utf8(input).map_err(|_| {
-        urispec::Validator::start(revision)
-            .check(input)
-            .expect_err("invalid UTF-8 is in no revision's language")
-    })
-}
-
-/// One revision's JSON answer.
-fn answer(revision: Revision, result: &Result<Normal, ParseError>) -> NormalizeAnswer {
-    NormalizeAnswer {
-        revision: revision.id(),
-        valid: result.is_ok(),
-        normal: result.as_ref().ok().cloned().map(Into::into),
-        error: result.as_ref().err().map(Error::from),
-    }
 }
 
 /// `REV  normal  INPUT → NORMAL` and the steps and notes, or the caret diagnostic.

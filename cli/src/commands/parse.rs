@@ -4,14 +4,15 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::ast::{Components, Parse};
-use urispec::{ParseError, Revision, Validator};
+use urispec::{ParseError, Revision};
 
 use crate::args::ParseArgs;
-use crate::contract::{ComponentsJson, Echo, Error, ParseAnswer, ParseRecord};
+use crate::contract::parse::{parse_all, record};
 use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
+use crate::output::outline::outline;
 use crate::output::style::Style;
 
 /// Runs `parse`; returns whether every input was valid under every revision asked.
@@ -20,19 +21,10 @@ pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut all_valid = true;
     for input in Inputs::new(&args.inputs, &args.input.from) {
         let input = input?;
-        let results: Vec<(Revision, Result<Parse<'_>, ParseError>)> = args
-            .revision
-            .0
-            .iter()
-            .map(|&rev| (rev, parse(rev, &input)))
-            .collect();
+        let results = parse_all(&args.revision.0, &input);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
-        let record = || ParseRecord {
-            echo: Echo::new(&input),
-            valid,
-            revisions: results.iter().map(|(rev, r)| answer(*rev, r)).collect(),
-        };
+        let record = || record(&input, &results);
         let text = || {
             results
                 .iter()
@@ -46,49 +38,6 @@ pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
     }
     emitter.finish()?;
     Ok(all_valid)
-}
-
-/// The parse of `input` under `revision`; input that is not UTF-8 gets the error
-/// `check` gives it.
-pub fn parse(revision: Revision, input: &[u8]) -> Result<Parse<'_>, ParseError> {
-    match std::str::from_utf8(input) {
-        Ok(text) => revision.parse(text),
-        Err(e) => Err(Validator::start(revision)
-            .check(input)
-            .err()
-            .unwrap_or_else(|| ParseError {
-                revision,
-                rule: revision.start_rule().to_owned(),
-                offset: e.valid_up_to(),
-                expected: Vec::new(),
-                section: None,
-                found: "invalid UTF-8".to_owned(),
-            })),
-    }
-}
-
-/// One revision's JSON answer.
-fn answer<'p>(revision: Revision, result: &'p Result<Parse<'p>, ParseError>) -> ParseAnswer<'p> {
-    match result {
-        Ok(p) => ParseAnswer {
-            revision: revision.id(),
-            valid: true,
-            form: Some(p.form()),
-            components: Some(ComponentsJson::new(p)),
-            segments: Some(p.segments()),
-            tree: Some(p.tree()),
-            error: None,
-        },
-        Err(e) => ParseAnswer {
-            revision: revision.id(),
-            valid: false,
-            form: None,
-            components: None,
-            segments: None,
-            tree: None,
-            error: Some(Error::from(e)),
-        },
-    }
 }
 
 /// `rfc2396: invalid  INPUT` and the caret line.
@@ -130,6 +79,6 @@ fn text(p: &Parse<'_>, style: Style) -> String {
         let _ = writeln!(out, "  {name:<13} {value}");
     }
     out.push_str("  derivation:\n");
-    crate::commands::tree::outline(p.tree().root(), 2, None, style, &mut out);
+    outline(p.tree().root(), 2, None, style, &mut out);
     out
 }

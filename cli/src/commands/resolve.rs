@@ -4,10 +4,11 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::resolve::ResolveOptions;
-use urispec::{Resolution, ResolveError, Revision};
+use urispec::{Resolution, Revision};
 
 use crate::args::{Format, ResolveArgs};
-use crate::contract::{Echo, Error, ResolveAnswer, ResolveRecord};
+use crate::contract::Error;
+use crate::contract::resolve::{record, resolve_all};
 use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::output::emit::Emitter;
@@ -53,24 +54,14 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
     let mut all_ok = true;
     for reference in references {
         let reference = reference?;
-        let results: Vec<(Revision, Result<Resolution, Error>)> = args
-            .revision
-            .0
-            .iter()
-            .map(|&rev| (rev, resolve_bytes(rev, base, &reference, options)))
-            .collect();
+        let results = resolve_all(&args.revision.0, base, &reference, options);
         let resolved = results.iter().all(|(_, r)| r.is_ok());
         all_ok &= resolved
             && (!args.strict
                 || results
                     .iter()
                     .all(|(_, r)| r.as_ref().is_ok_and(|r| r.valid_reference)));
-        let record = || ResolveRecord {
-            echo: Echo::new(&reference),
-            base: base.to_owned(),
-            resolved,
-            revisions: results.iter().map(|(rev, r)| answer(*rev, r)).collect(),
-        };
+        let record = || record(&reference, base, &results);
         let text = || {
             results
                 .iter()
@@ -93,43 +84,6 @@ fn base(arg: &std::ffi::OsStr) -> Result<&str, String> {
             escape::escape(bytes)
         )
     })
-}
-
-/// The resolution of a reference given as bytes (an error when not UTF-8).
-fn resolve_bytes(
-    revision: Revision,
-    base: &str,
-    reference: &[u8],
-    options: ResolveOptions,
-) -> Result<Resolution, Error> {
-    let reference = std::str::from_utf8(reference).map_err(|e| Error::utf8(e.valid_up_to()))?;
-    revision
-        .resolve(base, reference, options)
-        .map_err(|e: ResolveError| Error::message(e.to_string()))
-}
-
-/// One revision's JSON answer.
-pub fn answer(revision: Revision, result: &Result<Resolution, Error>) -> ResolveAnswer {
-    match result {
-        Ok(r) => ResolveAnswer {
-            revision: revision.id(),
-            target: Some(r.target.clone()),
-            same_document: Some(r.same_document),
-            valid_reference: Some(r.valid_reference),
-            above_root: Some(r.above_root),
-            scheme_ignored: Some(r.scheme_ignored),
-            error: None,
-        },
-        Err(e) => ResolveAnswer {
-            revision: revision.id(),
-            target: None,
-            same_document: None,
-            valid_reference: None,
-            above_root: None,
-            scheme_ignored: None,
-            error: Some(e.clone()),
-        },
-    }
 }
 
 /// `ref = target`, with `(current document)` as the documents write it (RFC 3986's

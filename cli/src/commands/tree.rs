@@ -16,6 +16,7 @@ use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::labels::Labels;
+use crate::output::outline::outline;
 use crate::output::style::Style;
 
 /// Runs `tree`; returns whether every input was valid under every revision asked.
@@ -169,45 +170,4 @@ fn node(n: Node<'_, '_>, mut labels: Option<&mut Labels>) -> TreeNode {
             .map(|c| node(c, labels.as_deref_mut()))
             .collect(),
     }
-}
-
-/// `rule "text" start..end`, children indented; with `full`, the characters a rule
-/// matched itself (outside its children) are shown too, in runs labelled with the
-/// document's character-class rules that the rule reaches.
-pub fn outline(
-    node: Node<'_, '_>,
-    depth: usize,
-    mut full: Option<&mut Labels>,
-    style: Style,
-    out: &mut String,
-) {
-    let indent = "  ".repeat(depth);
-    let span = style.dim(&format!("{}..{}", node.start(), node.end()));
-    let (rule, text) = (node.rule(), node.text());
-    let _ = writeln!(
-        out,
-        "{indent}{} {} {span}",
-        style.strong(rule),
-        escape::quoted(text)
-    );
-    let runs = |from: usize, to: usize, full: &mut Option<&mut Labels>, out: &mut String| {
-        if let Some(labels) = full {
-            let text = &text[from - node.start()..to - node.start()];
-            for (label, run) in labels.runs(rule, text) {
-                let _ = writeln!(
-                    out,
-                    "{indent}  {} {}",
-                    style.dim(label),
-                    escape::quoted(run)
-                );
-            }
-        }
-    };
-    let mut at = node.start();
-    for child in node.children() {
-        runs(at, child.start(), &mut full, out);
-        outline(child, depth + 1, full.as_deref_mut(), style, out);
-        at = child.end();
-    }
-    runs(at, node.end(), &mut full, out);
 }

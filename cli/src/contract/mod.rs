@@ -7,8 +7,15 @@
 //! [`Error`] object. `--format json` prints one document (`{"results": [...]}`),
 //! `--format jsonl` one record per input, per line.
 
+pub mod check;
+pub mod compare;
+pub mod diff;
 pub mod differ;
 pub mod equiv;
+pub mod grammar;
+pub mod normalize;
+pub mod parse;
+pub mod resolve;
 pub mod whatwg;
 
 use std::fmt::Write as _;
@@ -522,7 +529,7 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "compare-record" => schemars::schema_for!(CompareRecord),
         "grammar-rule" => schemars::schema_for!(GrammarRule),
         "grammar" => schemars::schema_for!(WholeGrammar),
-        "diff" => schemars::schema_for!(crate::commands::diff::DiffJson),
+        "diff" => schemars::schema_for!(diff::DiffJson),
         "normalize" => schemars::schema_for!(Document<NormalizeRecord>),
         "normalize-record" => schemars::schema_for!(NormalizeRecord),
         "equivalent" => schemars::schema_for!(Document<EquivalentRecord>),
