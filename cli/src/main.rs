@@ -60,3 +60,41 @@ fn run(cli: &args::Cli, style: output::style::Style, out: &mut impl std::io::Wri
         args::Command::Convert(a) => commands::convert::run(a, style, out),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The source of every file of a folder of `cli/src`.
+    fn sources(folder: &str) -> Vec<(String, String)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src")
+            .join(folder);
+        let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|entry| entry.expect("a readable folder").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+            .map(|path| {
+                let text = std::fs::read_to_string(&path).expect("a readable file");
+                (path.display().to_string(), text)
+            })
+            .collect();
+        files.sort();
+        files
+    }
+
+    /// Imports point down: `args/`, `contract/`, `output/` and `serve/` use no
+    /// command (the server calls the records the commands call), and no command
+    /// uses another.
+    #[test]
+    fn no_layer_below_the_commands_imports_one() {
+        for folder in ["args", "contract", "output", "serve", "book", "commands"] {
+            let files = sources(folder);
+            assert!(!files.is_empty(), "{folder}: no sources");
+            for (path, text) in files {
+                assert!(
+                    !text.contains("crate::commands") && !text.contains("super::commands"),
+                    "{path} imports a command"
+                );
+            }
+        }
+    }
+}
