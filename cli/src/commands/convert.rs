@@ -5,8 +5,8 @@ use std::io::Write;
 use urispec::convert::{to_iri, to_uri};
 
 use crate::args::{ConvertArgs, Target};
-use crate::contract::equiv::ConvertRecord;
-use crate::contract::{Echo, Error};
+use crate::contract::Error;
+use crate::contract::encode::convert_record;
 use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::output::emit::Emitter;
@@ -41,19 +41,7 @@ pub fn run(args: &ConvertArgs, style: Style, out: &mut impl Write) -> Outcome {
                 )
             }
         };
-        let record = || ConvertRecord {
-            echo: Echo::new(&input),
-            to: match args.to {
-                Target::Uri => "uri",
-                Target::Iri => "iri",
-            },
-            section: match args.to {
-                Target::Uri => "§3.1",
-                Target::Iri => "§3.2",
-            },
-            converted: result.as_ref().ok().cloned(),
-            error: result.as_ref().err().cloned(),
-        };
+        let record = || convert_record(&input, args.to == Target::Uri, &result);
         emitter.record(record, text)?;
     }
     emitter.finish()?;

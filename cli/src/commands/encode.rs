@@ -6,8 +6,8 @@ use std::io::Write;
 use urispec::equiv::{DecodeError, decode, encode, literal_chars};
 
 use crate::args::{DecodeArgs, EncodeArgs};
-use crate::contract::equiv::{DecodeRecord, EncodeRecord, Octets};
-use crate::contract::{Echo, Error};
+use crate::contract::Error;
+use crate::contract::encode::{decode_record, encode_record};
 use crate::failure::Outcome;
 use crate::input::Inputs;
 use crate::output::emit::Emitter;
@@ -35,14 +35,7 @@ pub fn run_encode(args: &EncodeArgs, style: Style, out: &mut impl Write) -> Outc
             Ok(encoded) => format!("{encoded}\n"),
             Err(e) => flagged(&input, e, style),
         };
-        let record = || EncodeRecord {
-            echo: Echo::new(&input),
-            revision: revision.id(),
-            component: component.to_owned(),
-            literal: literal.clone(),
-            encoded: result.as_ref().ok().cloned(),
-            error: result.as_ref().err().cloned(),
-        };
+        let record = || encode_record(&input, (revision, component), &literal, &result);
         emitter.record(record, text)?;
     }
     emitter.finish()?;
@@ -64,11 +57,7 @@ pub fn run_decode(args: &DecodeArgs, style: Style, out: &mut impl Write) -> Outc
             Ok(octets) => format!("{}\n", escape::escape(octets)),
             Err(e) => flagged(&input, e, style),
         };
-        let record = || DecodeRecord {
-            echo: Echo::new(&input),
-            decoded: result.as_ref().ok().map(|o| Octets::new(o)),
-            error: result.as_ref().err().cloned(),
-        };
+        let record = || decode_record(&input, &result);
         emitter.record(record, text)?;
     }
     emitter.finish()?;

@@ -4,21 +4,17 @@
 use std::ffi::OsString;
 use std::io::Write;
 
-use urispec::equiv::{Equivalence, NormalizeOptions};
-use urispec::{ParseError, Revision};
+use urispec::Revision;
+use urispec::equiv::NormalizeOptions;
 
 use crate::args::EquivalentArgs;
-use crate::contract::equiv::{EquivalentAnswer, EquivalentRecord, Side};
-use crate::contract::parse::utf8;
-use crate::contract::{Echo, Error};
+use crate::contract::equiv::{EquivalentRecord, Side};
+use crate::contract::equivalent::{Answer, answer, record};
 use crate::failure::{Failure, Outcome};
 use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
-
-/// What one revision said about one pair.
-type Answer = Result<Equivalence, (Side, ParseError)>;
 
 /// Two references, as bytes.
 type Pair = (Vec<u8>, Vec<u8>);
@@ -78,14 +74,7 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
                 .map(|(r, x)| text(*r, &a, &b, x, style))
                 .collect::<String>()
         };
-        let record = || EquivalentRecord {
-            a: Some(Echo::new(&a)),
-            b: Some(Echo::new(&b)),
-            line: None,
-            equivalent,
-            revisions: answers.iter().map(|(r, x)| json(*r, x)).collect(),
-            error: None,
-        };
+        let record = || record(&a, &b, equivalent, &answers);
         emitter.record(record, text)?;
     }
     emitter.finish()?;
@@ -133,15 +122,6 @@ fn pairs<'a>(
     Ok(given.into_iter().chain(lines))
 }
 
-/// One revision's verdict on the pair, or the reference it rejects.
-fn answer(revision: Revision, a: &[u8], b: &[u8], options: NormalizeOptions) -> Answer {
-    let a = utf8(revision, a).map_err(|e| (Side::A, e))?;
-    let b = utf8(revision, b).map_err(|e| (Side::B, e))?;
-    revision.check(a).map_err(|e| (Side::A, e))?;
-    revision.check(b).map_err(|e| (Side::B, e))?;
-    revision.equivalent(a, b, options).map_err(|e| (Side::A, e))
-}
-
 /// A verdict line, then the steps of each side, the notes, the difference.
 fn text(revision: Revision, a: &[u8], b: &[u8], answer: &Answer, style: Style) -> String {
     let head = format!("{:<33}", revision.id());
@@ -176,29 +156,5 @@ fn text(revision: Revision, a: &[u8], b: &[u8], answer: &Answer, style: Style) -
             }
             lines.join("\n") + "\n"
         }
-    }
-}
-
-/// One revision's JSON answer.
-fn json(revision: Revision, answer: &Answer) -> EquivalentAnswer {
-    match answer {
-        Err((side, e)) => EquivalentAnswer {
-            revision: revision.id(),
-            equivalent: None,
-            normal_a: None,
-            normal_b: None,
-            difference: None,
-            rejected: Some(*side),
-            error: Some(Error::from(e)),
-        },
-        Ok(e) => EquivalentAnswer {
-            revision: revision.id(),
-            equivalent: Some(e.equivalent),
-            normal_a: Some(e.a.clone().into()),
-            normal_b: Some(e.b.clone().into()),
-            difference: e.difference.clone(),
-            rejected: None,
-            error: None,
-        },
     }
 }

@@ -4,11 +4,11 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::Revision;
-use urispec::bnf::{RuleDef, pest_name};
+use urispec::bnf::RuleDef;
 
 use crate::args::{DocFormat, GrammarArgs};
-use crate::contract::grammar::pest_block;
-use crate::contract::{GrammarEntry, GrammarRule, RuleRef, WholeGrammar, json_line};
+use crate::contract::grammar::{pest_block, rule_record, whole_record};
+use crate::contract::json_line;
 use crate::failure::Outcome;
 
 /// Runs `grammar`; `Err` (exit 2) for a rule the document does not define.
@@ -17,7 +17,7 @@ pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
     let shown = match &args.rule {
         None => match args.format {
             DocFormat::Text => whole_text(revision),
-            DocFormat::Json => json_line(&whole_json(revision)),
+            DocFormat::Json => json_line(&whole_record(revision)),
         },
         Some(name) => {
             let def = revision
@@ -27,7 +27,7 @@ pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
             match args.format {
                 DocFormat::Text if args.uses || args.used_by => links_text(revision, def, args),
                 DocFormat::Text => rule_text(revision, def),
-                DocFormat::Json => json_line(&rule_json(revision, def, args)),
+                DocFormat::Json => json_line(&rule_record(revision, def, args.uses, args.used_by)),
             }
         }
     };
@@ -114,51 +114,4 @@ fn whole_text(revision: Revision) -> String {
         indented(&def.text, "  ", &mut out);
     }
     out
-}
-
-/// A rule's name, pest spelling and section.
-fn rule_ref(def: &RuleDef) -> RuleRef {
-    RuleRef {
-        rule: def.name.clone(),
-        pest_rule: pest_name(&def.name),
-        section: def.section.clone(),
-    }
-}
-
-/// One rule: `uses` and `used_by` only when asked.
-fn rule_json(revision: Revision, def: &RuleDef, args: &GrammarArgs) -> GrammarRule {
-    let grammar = revision.bnf();
-    GrammarRule {
-        revision: revision.id(),
-        rule: rule_ref(def),
-        bnf: def.text.clone(),
-        pest: pest_block(revision, def),
-        uses: args
-            .uses
-            .then(|| grammar.uses(&def.name).into_iter().map(rule_ref).collect()),
-        used_by: args.used_by.then(|| {
-            grammar
-                .used_by(&def.name)
-                .into_iter()
-                .map(rule_ref)
-                .collect()
-        }),
-    }
-}
-
-/// The whole grammar: every rule's name, section and BNF, in order.
-fn whole_json(revision: Revision) -> WholeGrammar {
-    WholeGrammar {
-        revision: revision.id(),
-        start_rule: revision.start_rule(),
-        rules: revision
-            .bnf()
-            .rules()
-            .iter()
-            .map(|def| GrammarEntry {
-                rule: rule_ref(def),
-                bnf: def.text.clone(),
-            })
-            .collect(),
-    }
 }

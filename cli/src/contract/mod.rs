@@ -11,11 +11,14 @@ pub mod check;
 pub mod compare;
 pub mod diff;
 pub mod differ;
+pub mod encode;
 pub mod equiv;
+pub mod equivalent;
 pub mod grammar;
 pub mod normalize;
 pub mod parse;
 pub mod resolve;
+pub mod tree;
 pub mod whatwg;
 
 use std::fmt::Write as _;
