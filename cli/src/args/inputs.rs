@@ -6,7 +6,7 @@ use std::ffi::OsString;
 use clap::{ValueEnum, ValueHint};
 use urispec::Revision;
 
-use super::shared::{Format, InputArgs, LevelArg, Revisions, revision_ids};
+use super::shared::{Format, InputArgs, NormalizeRules, Revisions, revision_ids};
 
 /// Arguments of `urispec check`.
 #[derive(Debug, clap::Args)]
@@ -155,14 +155,9 @@ pub struct NormalizeArgs {
     /// Revision: an id or alias, or `all`.
     #[arg(long, short)]
     pub revision: Revisions,
-    /// How far the rules go: `syntax` (case, escapes) or `scheme` (also default ports
-    /// and the empty path, where the document states them).
-    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
-    pub level: LevelArg,
-    /// Where a document leaves the default port to the scheme, apply the default ports
-    /// RFC 1738 §3 names (http 80, ftp 21, …).
-    #[arg(long)]
-    pub rfc1738_ports: bool,
+    /// How far the rules go.
+    #[command(flatten)]
+    pub rules: NormalizeRules,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -180,14 +175,9 @@ pub struct EquivalentArgs {
     /// Revision: an id or alias, or `all` (every revision's answer).
     #[arg(long, short)]
     pub revision: Revisions,
-    /// How far the rules go: `syntax` (case, escapes) or `scheme` (also default ports
-    /// and the empty path, where the document states them).
-    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
-    pub level: LevelArg,
-    /// Where a document leaves the default port to the scheme, apply the default ports
-    /// RFC 1738 §3 names (http 80, ftp 21, …).
-    #[arg(long)]
-    pub rfc1738_ports: bool,
+    /// How far the rules go.
+    #[command(flatten)]
+    pub rules: NormalizeRules,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,

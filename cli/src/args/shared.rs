@@ -3,7 +3,7 @@
 
 use clap::ValueEnum;
 use urispec::Revision;
-use urispec::equiv::Level;
+use urispec::equiv::{Level, NormalizeOptions};
 
 /// Every revision id and alias `--revision` accepts, written once for the help of
 /// every command that lists them.
@@ -62,6 +62,29 @@ pub enum DocFormat {
     Text,
     /// One JSON object.
     Json,
+}
+
+/// How far `normalize` and `equivalent` apply the documents' rules.
+#[derive(Debug, clap::Args)]
+pub struct NormalizeRules {
+    /// How far the rules go: `syntax` (case, escapes) or `scheme` (also default ports
+    /// and the empty path, where the document states them).
+    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
+    pub level: LevelArg,
+    /// Where a document leaves the default port to the scheme, apply the default ports
+    /// RFC 1738 §3 names (http 80, ftp 21, …).
+    #[arg(long)]
+    pub rfc1738_ports: bool,
+}
+
+impl NormalizeRules {
+    /// The library's options.
+    pub fn options(&self) -> NormalizeOptions {
+        NormalizeOptions {
+            level: self.level.into(),
+            rfc1738_ports: self.rfc1738_ports,
+        }
+    }
 }
 
 /// The levels, as the command line names them.

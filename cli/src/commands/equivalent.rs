@@ -5,7 +5,6 @@ use std::ffi::OsString;
 use std::io::Write;
 
 use urispec::Revision;
-use urispec::equiv::NormalizeOptions;
 
 use crate::args::EquivalentArgs;
 use crate::contract::equiv::{EquivalentRecord, Side};
@@ -28,10 +27,7 @@ type Malformed = (usize, Vec<u8>);
 /// (exit 2), after every line is answered, when a pair is rejected by every revision
 /// asked or a line holds no pair.
 pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let options = NormalizeOptions {
-        level: args.level.into(),
-        rfc1738_ports: args.rfc1738_ports,
-    };
+    let options = args.rules.options();
     let mut emitter = Emitter::new(out, args.format);
     let (mut all_equivalent, mut unanswered) = (true, None);
     for pair in pairs(&args.references, &args.from)? {

@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use urispec::equiv::{Normal, NormalizeOptions};
+use urispec::equiv::Normal;
 use urispec::{ParseError, Revision};
 
 use crate::args::NormalizeArgs;
@@ -15,10 +15,7 @@ use crate::output::style::Style;
 
 /// Runs `normalize`; returns whether every input was valid under every revision.
 pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let options = NormalizeOptions {
-        level: args.level.into(),
-        rfc1738_ports: args.rfc1738_ports,
-    };
+    let options = args.rules.options();
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
     for input in Inputs::new(&args.inputs, &args.input.from) {
