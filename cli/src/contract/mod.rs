@@ -6,6 +6,10 @@
 //! (`input`, and `input_hex` when it is not valid UTF-8); every error is an
 //! [`Error`] object. `--format json` prints one document (`{"results": [...]}`),
 //! `--format jsonl` one record per input, per line.
+//!
+//! Each command's record is built by its module here (`check::record`,
+//! `parse::record`, …) from values, never from the command line's types: the
+//! commands and the server's JSON API call the same builders.
 
 pub mod check;
 pub mod compare;
