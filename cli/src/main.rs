@@ -3,31 +3,12 @@
 
 mod args;
 mod book;
-mod check;
-mod compare;
-mod completions;
+mod commands;
 mod contract;
-mod contract_equiv;
-mod convert;
-mod diff;
-mod differ;
-mod emit;
-mod encode;
-mod equivalent;
 mod failure;
-mod grammar;
 mod input;
-mod labels;
-mod man;
-mod normalize;
-mod parse;
-mod report;
-mod resolve;
-mod schema;
+mod output;
 mod serve;
-mod style;
-mod tree;
-mod whatwg;
 
 use std::io::{BufWriter, Write as _};
 use std::process::ExitCode;
@@ -39,7 +20,7 @@ use crate::failure::{Failure, Outcome};
 fn main() -> ExitCode {
     let cli = args::Cli::parse();
     let mut out = BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());
-    let style = style::Style::new(cli.color);
+    let style = output::style::Style::new(cli.color);
     let result = run(&cli, style, &mut out);
     let result = result.and_then(|ok| out.flush().map(|()| ok).map_err(Failure::from));
     match result {
@@ -58,24 +39,62 @@ fn main() -> ExitCode {
 }
 
 /// Runs the subcommand asked.
-fn run(cli: &args::Cli, style: style::Style, out: &mut impl std::io::Write) -> Outcome {
+fn run(cli: &args::Cli, style: output::style::Style, out: &mut impl std::io::Write) -> Outcome {
     match &cli.command {
-        args::Command::Check(a) => check::run(a, style, out),
-        args::Command::Parse(a) => parse::run(a, style, out),
-        args::Command::Resolve(a) => resolve::run(a, out),
-        args::Command::Tree(a) => tree::run(a, style, out),
-        args::Command::Compare(a) => compare::run(a, style, out),
-        args::Command::Grammar(a) => grammar::run(a, out),
-        args::Command::Completions(a) => completions::run(a, out),
-        args::Command::Diff(a) => diff::run(a, out),
-        args::Command::Book(a) => Ok(book::run(a, out)?),
-        args::Command::Serve(a) => Ok(serve::run(a, out)?),
-        args::Command::Man(a) => man::run(a, out),
-        args::Command::Schema(a) => schema::run(a, out),
-        args::Command::Equivalent(a) => equivalent::run(a, style, out),
-        args::Command::Normalize(a) => normalize::run(a, style, out),
-        args::Command::Encode(a) => encode::run_encode(a, style, out),
-        args::Command::Decode(a) => encode::run_decode(a, style, out),
-        args::Command::Convert(a) => convert::run(a, style, out),
+        args::Command::Check(a) => commands::check::run(a, style, out),
+        args::Command::Parse(a) => commands::parse::run(a, style, out),
+        args::Command::Resolve(a) => commands::resolve::run(a, out),
+        args::Command::Tree(a) => commands::tree::run(a, style, out),
+        args::Command::Compare(a) => commands::compare::run(a, style, out),
+        args::Command::Grammar(a) => commands::grammar::run(a, out),
+        args::Command::Completions(a) => commands::completions::run(a, out),
+        args::Command::Diff(a) => commands::diff::run(a, out),
+        args::Command::Book(a) => book::run(a, out),
+        args::Command::Serve(a) => serve::run(a, out),
+        args::Command::Man(a) => commands::man::run(a, out),
+        args::Command::Schema(a) => commands::schema::run(a, out),
+        args::Command::Equivalent(a) => commands::equivalent::run(a, style, out),
+        args::Command::Normalize(a) => commands::normalize::run(a, style, out),
+        args::Command::Encode(a) => commands::encode::run_encode(a, style, out),
+        args::Command::Decode(a) => commands::encode::run_decode(a, style, out),
+        args::Command::Convert(a) => commands::convert::run(a, style, out),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The source of every file of a folder of `cli/src`.
+    fn sources(folder: &str) -> Vec<(String, String)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("src")
+            .join(folder);
+        let mut files: Vec<(String, String)> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|entry| entry.expect("a readable folder").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "rs"))
+            .map(|path| {
+                let text = std::fs::read_to_string(&path).expect("a readable file");
+                (path.display().to_string(), text)
+            })
+            .collect();
+        files.sort();
+        files
+    }
+
+    /// Imports point down: `args/`, `contract/`, `output/` and `serve/` use no
+    /// command (the server calls the records the commands call), and no command
+    /// uses another.
+    #[test]
+    fn no_layer_below_the_commands_imports_one() {
+        for folder in ["args", "contract", "output", "serve", "book", "commands"] {
+            let files = sources(folder);
+            assert!(!files.is_empty(), "{folder}: no sources");
+            for (path, text) in files {
+                assert!(
+                    !text.contains("crate::commands") && !text.contains("super::commands"),
+                    "{path} imports a command"
+                );
+            }
+        }
     }
 }

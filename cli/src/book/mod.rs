@@ -24,6 +24,7 @@ use askama::Template;
 use urispec::Revision;
 
 use crate::args::BookArgs;
+use crate::failure::Outcome;
 
 pub use nav::Nav;
 
@@ -80,7 +81,7 @@ pub fn pages() -> Result<Vec<Page>, askama::Error> {
 
 /// Runs `book`: writes every page into `--out` (created if missing) and says how
 /// many.
-pub fn run(args: &BookArgs, out: &mut impl Write) -> Result<bool, String> {
+pub fn run(args: &BookArgs, out: &mut impl Write) -> Outcome {
     let pages = pages().map_err(|e| format!("rendering the book: {e}"))?;
     write_all(&args.out, &pages)?;
     writeln!(

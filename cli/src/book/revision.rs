@@ -130,7 +130,7 @@ fn rule_view(
     validators: &mut Validators,
 ) -> RuleView {
     let grammar = revision.bnf();
-    let pest = crate::grammar::pest_block(revision, def).unwrap_or_default();
+    let pest = crate::contract::grammar::pest_block(revision, def).unwrap_or_default();
     let peg_notes = pest
         .lines()
         .filter_map(|l| l.strip_prefix("// PEG:"))

@@ -7,8 +7,8 @@ use askama::Template;
 use urispec::Revision;
 
 use super::nav::Nav;
-use crate::differ::{Component, View};
-use crate::whatwg::Whatwg;
+use crate::contract::differ::{Component, View};
+use crate::contract::whatwg::Whatwg;
 
 /// The inputs of the walkthrough (the README's).
 pub const INPUTS: &[&str] = &[

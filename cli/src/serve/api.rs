@@ -3,97 +3,65 @@
 //!
 //! Each endpoint answers exactly the document the CLI prints with `--format json`
 //! (`{"results": [record]}`, the same schema as `schemas/<command>.json`): one
-//! function per command below runs the command itself into a buffer and reads its
-//! JSON back, so the API and the CLI cannot drift apart.
+//! function per command below calls the `record` builder of [`crate::contract`]
+//! that the command itself calls, so the API and the CLI cannot drift apart.
 
 use axum::Json;
 use axum::extract::RawQuery;
 use axum::response::{IntoResponse, Response};
+use serde::Serialize;
 use serde_json::Value;
+use urispec::resolve::ResolveOptions;
 
 use super::error::ApiError;
 use super::query::Params;
-use crate::args::{CheckArgs, CompareArgs, Format, InputArgs, ParseArgs, ResolveArgs, Revisions};
-use crate::failure::{Failure, Outcome};
-use crate::style::{ColorChoice, Style};
+use crate::args::Revisions;
+use crate::contract::{Document, check, compare, parse, resolve};
 
 /// `urispec check --revision R [--rule RULE] --format json INPUT`: the CLI's JSON
 /// document.
-pub fn check_json(revisions: Revisions, rule: Option<&str>, input: &str) -> Result<Value, String> {
-    let args = CheckArgs {
-        revision: revisions,
-        rule: rule.map(str::to_owned),
-        format: Format::Json,
-        quiet: false,
-        count: false,
-        only: None,
-        input: no_files(),
-        inputs: vec![input.into()],
-    };
-    run_json(|out| crate::check::run(&args, plain(), out))
+pub fn check_json(
+    revisions: &Revisions,
+    rule: Option<&str>,
+    input: &str,
+) -> Result<Response, String> {
+    let input = input.as_bytes();
+    let checkers = check::checkers(&revisions.0, rule)?;
+    let answers: Vec<_> = checkers
+        .iter()
+        .map(|c| check::answer(c, rule, input, true).0)
+        .collect();
+    let valid = answers.iter().all(|a| a.valid);
+    Ok(document(check::record(input, valid, answers)))
 }
 
 /// `urispec parse --revision R --format json INPUT`: the CLI's JSON document.
-pub fn parse_json(revisions: Revisions, input: &str) -> Result<Value, String> {
-    let args = ParseArgs {
-        revision: revisions,
-        format: Format::Json,
-        input: no_files(),
-        inputs: vec![input.into()],
-    };
-    run_json(|out| crate::parse::run(&args, plain(), out))
+pub fn parse_json(revisions: &Revisions, input: &str) -> Response {
+    let input = input.as_bytes();
+    let results = parse::parse_all(&revisions.0, input);
+    document(parse::record(input, &results))
 }
 
 /// `urispec resolve --revision R --format json BASE REFERENCE`: the CLI's JSON
 /// document.
-pub fn resolve_json(revisions: Revisions, base: &str, reference: &str) -> Result<Value, String> {
-    let args = ResolveArgs {
-        revision: revisions,
-        compat: false,
-        remove_dot_dot: false,
-        strict: false,
-        format: Format::Json,
-        input: no_files(),
-        base: base.into(),
-        references: vec![reference.into()],
-    };
-    run_json(|out| crate::resolve::run(&args, out))
+pub fn resolve_json(revisions: &Revisions, base: &str, reference: &str) -> Response {
+    let reference = reference.as_bytes();
+    let results = resolve::resolve_all(&revisions.0, base, reference, ResolveOptions::default());
+    document(resolve::record(reference, base, &results))
 }
 
 /// `urispec compare --format json [--base BASE] [--with whatwg] INPUT`: the CLI's
 /// JSON document.
-pub fn compare_json(input: &str, base: Option<&str>, whatwg: bool) -> Result<Value, String> {
-    let args = CompareArgs {
-        base: base.map(str::to_owned),
-        with: whatwg.then_some(crate::args::OtherParser::Whatwg),
-        differ: Vec::new(),
-        format: Format::Json,
-        input: no_files(),
-        inputs: vec![input.into()],
-    };
-    run_json(|out| crate::compare::run(&args, plain(), out))
+pub fn compare_json(input: &str, base: Option<&str>, whatwg: bool) -> Result<Response, String> {
+    compare::read(input.as_bytes(), base, whatwg).map(document)
 }
 
-/// Inputs from the query string only, never from files.
-fn no_files() -> InputArgs {
-    InputArgs { from: Vec::new() }
-}
-
-/// No colour: the JSON carries no escapes.
-fn plain() -> Style {
-    Style::new(ColorChoice::Never)
-}
-
-/// Runs a command into a buffer and reads its one JSON document back. The
-/// command's verdict (valid or not) is in the document; only a usage error is an
-/// `Err`.
-fn run_json(command: impl FnOnce(&mut Vec<u8>) -> Outcome) -> Result<Value, String> {
-    let mut out = Vec::new();
-    command(&mut out).map_err(|e| match e {
-        Failure::Message(message) => message,
-        Failure::Output(e) => e.to_string(),
-    })?;
-    serde_json::from_slice(&out).map_err(|e| format!("the command's JSON: {e}"))
+/// The JSON document of one record, serialized once.
+fn document(record: impl Serialize) -> Response {
+    Json(Document {
+        results: vec![record],
+    })
+    .into_response()
 }
 
 /// `revision`: an id, an alias, or `all`.
@@ -102,11 +70,8 @@ fn revisions(params: &Params) -> Result<Revisions, ApiError> {
 }
 
 /// The answer: the CLI's JSON document, or a 400 with the command's message.
-fn answer(document: Result<Value, String>) -> Response {
-    match document {
-        Ok(document) => Json(document).into_response(),
-        Err(message) => ApiError::bad(message).into_response(),
-    }
+fn answer(document: Result<Response, String>) -> Response {
+    document.unwrap_or_else(|message| ApiError::bad(message).into_response())
 }
 
 /// `GET /api/check?revision=R&input=I[&rule=RULE]`.
@@ -114,7 +79,7 @@ pub async fn check(RawQuery(query): RawQuery) -> Response {
     let run = || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "input", "rule"])?;
         Ok(answer(check_json(
-            revisions(&params)?,
+            &revisions(&params)?,
             params.get("rule").filter(|r| !r.is_empty()),
             params.required("input")?,
         )))
@@ -126,10 +91,7 @@ pub async fn check(RawQuery(query): RawQuery) -> Response {
 pub async fn parse(RawQuery(query): RawQuery) -> Response {
     let run = || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "input"])?;
-        Ok(answer(parse_json(
-            revisions(&params)?,
-            params.required("input")?,
-        )))
+        Ok(parse_json(&revisions(&params)?, params.required("input")?))
     };
     run().unwrap_or_else(IntoResponse::into_response)
 }
@@ -138,11 +100,11 @@ pub async fn parse(RawQuery(query): RawQuery) -> Response {
 pub async fn resolve(RawQuery(query): RawQuery) -> Response {
     let run = || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "base", "input"])?;
-        Ok(answer(resolve_json(
-            revisions(&params)?,
+        Ok(resolve_json(
+            &revisions(&params)?,
             params.required("base")?,
             params.required("input")?,
-        )))
+        ))
     };
     run().unwrap_or_else(IntoResponse::into_response)
 }

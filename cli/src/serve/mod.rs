@@ -24,6 +24,7 @@ use axum::routing::get;
 
 use crate::args::ServeArgs;
 use crate::book::{self, Page};
+use crate::failure::Outcome;
 
 /// The book, rendered once.
 static BOOK: OnceLock<Result<HashMap<String, Page>, String>> = OnceLock::new();
@@ -38,12 +39,12 @@ fn the_book() -> &'static Result<HashMap<String, Page>, String> {
 }
 
 /// Runs `serve` until interrupted (Ctrl-C).
-pub fn run(args: &ServeArgs, out: &mut impl Write) -> Result<bool, String> {
+pub fn run(args: &ServeArgs, out: &mut impl Write) -> Outcome {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .map_err(|e| format!("starting the server: {e}"))?;
-    runtime.block_on(serve(args, out))
+    Ok(runtime.block_on(serve(args, out))?)
 }
 
 /// The routes.

@@ -4,14 +4,15 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::resolve::ResolveOptions;
-use urispec::{Resolution, ResolveError, Revision};
+use urispec::{Resolution, Revision};
 
 use crate::args::{Format, ResolveArgs};
-use crate::contract::{Echo, Error, ResolveAnswer, ResolveRecord};
-use crate::emit::Emitter;
+use crate::contract::Error;
+use crate::contract::resolve::{record, resolve_all};
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
+use crate::output::emit::Emitter;
+use crate::output::escape;
 
 /// One reference as read, or why it could not be.
 type Input = Result<Vec<u8>, String>;
@@ -40,7 +41,7 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
             let all = inputs.collect::<Result<Vec<_>, _>>()?;
             let widest = all
                 .iter()
-                .map(|r| report::shown_width(r))
+                .map(|r| escape::shown_width(r))
                 .filter(|&w| w <= MAX_WIDTH)
                 .max();
             let width = widest.unwrap_or(0).max(MIN_WIDTH);
@@ -53,24 +54,14 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
     let mut all_ok = true;
     for reference in references {
         let reference = reference?;
-        let results: Vec<(Revision, Result<Resolution, Error>)> = args
-            .revision
-            .0
-            .iter()
-            .map(|&rev| (rev, resolve_bytes(rev, base, &reference, options)))
-            .collect();
+        let results = resolve_all(&args.revision.0, base, &reference, options);
         let resolved = results.iter().all(|(_, r)| r.is_ok());
         all_ok &= resolved
             && (!args.strict
                 || results
                     .iter()
                     .all(|(_, r)| r.as_ref().is_ok_and(|r| r.valid_reference)));
-        let record = || ResolveRecord {
-            echo: Echo::new(&reference),
-            base: base.to_owned(),
-            resolved,
-            revisions: results.iter().map(|(rev, r)| answer(*rev, r)).collect(),
-        };
+        let record = || record(&reference, base, &results);
         let text = || {
             results
                 .iter()
@@ -90,46 +81,9 @@ fn base(arg: &std::ffi::OsStr) -> Result<&str, String> {
         let at = std::str::from_utf8(bytes).map_or_else(|e| e.valid_up_to(), |_| 0);
         format!(
             "the base {} is not valid UTF-8 (invalid UTF-8 at byte {at})",
-            report::escape(bytes)
+            escape::escape(bytes)
         )
     })
-}
-
-/// The resolution of a reference given as bytes (an error when not UTF-8).
-fn resolve_bytes(
-    revision: Revision,
-    base: &str,
-    reference: &[u8],
-    options: ResolveOptions,
-) -> Result<Resolution, Error> {
-    let reference = std::str::from_utf8(reference).map_err(|e| Error::utf8(e.valid_up_to()))?;
-    revision
-        .resolve(base, reference, options)
-        .map_err(|e: ResolveError| Error::message(e.to_string()))
-}
-
-/// One revision's JSON answer.
-pub fn answer(revision: Revision, result: &Result<Resolution, Error>) -> ResolveAnswer {
-    match result {
-        Ok(r) => ResolveAnswer {
-            revision: revision.id(),
-            target: Some(r.target.clone()),
-            same_document: Some(r.same_document),
-            valid_reference: Some(r.valid_reference),
-            above_root: Some(r.above_root),
-            scheme_ignored: Some(r.scheme_ignored),
-            error: None,
-        },
-        Err(e) => ResolveAnswer {
-            revision: revision.id(),
-            target: None,
-            same_document: None,
-            valid_reference: None,
-            above_root: None,
-            scheme_ignored: None,
-            error: Some(e.clone()),
-        },
-    }
 }
 
 /// `ref = target`, with `(current document)` as the documents write it (RFC 3986's
@@ -146,8 +100,8 @@ fn text(
     } else {
         String::new()
     };
-    let shown = report::escape(reference);
-    let pad = " ".repeat(width.saturating_sub(report::shown_width(reference)));
+    let shown = escape::escape(reference);
+    let pad = " ".repeat(width.saturating_sub(escape::shown_width(reference)));
     match result {
         Ok(r) => {
             // RFC 3986 §5.4 (and RFC 3987, by its §6.5) writes the target itself.
@@ -156,7 +110,7 @@ fn text(
                     let fragment = shown.find('#').map_or("", |at| &shown[at..]);
                     format!("(current document){fragment}")
                 } else {
-                    report::escape(r.target.as_bytes())
+                    escape::escape(r.target.as_bytes())
                 };
             let warning = if r.valid_reference {
                 ""

@@ -6,6 +6,24 @@
 //! (`input`, and `input_hex` when it is not valid UTF-8); every error is an
 //! [`Error`] object. `--format json` prints one document (`{"results": [...]}`),
 //! `--format jsonl` one record per input, per line.
+//!
+//! Each command's record is built by its module here (`check::record`,
+//! `parse::record`, …) from values, never from the command line's types: the
+//! commands and the server's JSON API call the same builders.
+
+pub mod check;
+pub mod compare;
+pub mod diff;
+pub mod differ;
+pub mod encode;
+pub mod equiv;
+pub mod equivalent;
+pub mod grammar;
+pub mod normalize;
+pub mod parse;
+pub mod resolve;
+pub mod tree;
+pub mod whatwg;
 
 use std::fmt::Write as _;
 
@@ -15,7 +33,7 @@ use urispec::Parse;
 use urispec::ParseError;
 use urispec::ast::{Components, Segment, Tree};
 
-use crate::contract_equiv::{DecodeRecord, EncodeRecord, EquivalentRecord, NormalizeRecord};
+use crate::contract::equiv::{DecodeRecord, EncodeRecord, EquivalentRecord, NormalizeRecord};
 
 /// An input as given, losslessly.
 #[derive(Debug, Serialize, JsonSchema)]
@@ -378,11 +396,11 @@ pub struct CompareRecord {
 pub struct WhatwgAnswer {
     /// `new URL(input)`: the URL's fields, or `failure: true`.
     #[serde(flatten)]
-    pub url: crate::whatwg::Whatwg,
+    pub url: crate::contract::whatwg::Whatwg,
     /// With `--base`: `new URL(input, base)`, the input parsed against the base as
     /// the Standard says.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub resolution: Option<crate::whatwg::Whatwg>,
+    pub resolution: Option<crate::contract::whatwg::Whatwg>,
     /// Where the Standard reads the input otherwise than a revision: `valid` when
     /// it fails where a revision accepts or the reverse, and each component
     /// (`scheme`, `authority`, `userinfo`, `host`, `port`, `path`, `query`,
@@ -519,7 +537,7 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "compare-record" => schemars::schema_for!(CompareRecord),
         "grammar-rule" => schemars::schema_for!(GrammarRule),
         "grammar" => schemars::schema_for!(WholeGrammar),
-        "diff" => schemars::schema_for!(crate::diff::DiffJson),
+        "diff" => schemars::schema_for!(diff::DiffJson),
         "normalize" => schemars::schema_for!(Document<NormalizeRecord>),
         "normalize-record" => schemars::schema_for!(NormalizeRecord),
         "equivalent" => schemars::schema_for!(Document<EquivalentRecord>),
@@ -528,8 +546,8 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "encode-record" => schemars::schema_for!(EncodeRecord),
         "decode" => schemars::schema_for!(Document<DecodeRecord>),
         "decode-record" => schemars::schema_for!(DecodeRecord),
-        "convert" => schemars::schema_for!(Document<crate::contract_equiv::ConvertRecord>),
-        "convert-record" => schemars::schema_for!(crate::contract_equiv::ConvertRecord),
+        "convert" => schemars::schema_for!(Document<crate::contract::equiv::ConvertRecord>),
+        "convert-record" => schemars::schema_for!(crate::contract::equiv::ConvertRecord),
         _ => return None,
     })
 }

@@ -1,55 +1,18 @@
 //! `urispec encode` and `urispec decode`: percent-encoding by component, the
 //! characters each component carries literally computed from the grammar.
 
-use std::ffi::OsString;
 use std::io::Write;
 
-use urispec::Revision;
 use urispec::equiv::{DecodeError, decode, encode, literal_chars};
 
-use crate::args::{Format, InputArgs};
-use crate::contract::{Echo, Error};
-use crate::contract_equiv::{DecodeRecord, EncodeRecord, Octets};
-use crate::emit::Emitter;
+use crate::args::{DecodeArgs, EncodeArgs};
+use crate::contract::Error;
+use crate::contract::encode::{decode_record, encode_record};
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
-
-/// Arguments of `urispec encode`.
-#[derive(Debug, clap::Args)]
-pub struct EncodeArgs {
-    /// Revision: an id or alias.
-    #[arg(long, short)]
-    pub revision: Revision,
-    /// The component, by the document's rule name (RFC 2396: userinfo, segment,
-    /// param, query, fragment; RFC 1738: user, password, fsegment, hsegment, search, …).
-    #[arg(long, short)]
-    pub component: String,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read texts.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Texts.
-    #[arg(value_hint = clap::ValueHint::Other)]
-    pub texts: Vec<OsString>,
-}
-
-/// Arguments of `urispec decode`.
-#[derive(Debug, clap::Args)]
-pub struct DecodeArgs {
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read texts.
-    #[command(flatten)]
-    pub input: InputArgs,
-    /// Texts.
-    #[arg(value_hint = clap::ValueHint::Other)]
-    pub texts: Vec<OsString>,
-}
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// Runs `encode`: one line per text, the encoded form; returns whether every text
 /// was UTF-8 (and so encoded).
@@ -72,14 +35,7 @@ pub fn run_encode(args: &EncodeArgs, style: Style, out: &mut impl Write) -> Outc
             Ok(encoded) => format!("{encoded}\n"),
             Err(e) => flagged(&input, e, style),
         };
-        let record = || EncodeRecord {
-            echo: Echo::new(&input),
-            revision: revision.id(),
-            component: component.to_owned(),
-            literal: literal.clone(),
-            encoded: result.as_ref().ok().cloned(),
-            error: result.as_ref().err().cloned(),
-        };
+        let record = || encode_record(&input, (revision, component), &literal, &result);
         emitter.record(record, text)?;
     }
     emitter.finish()?;
@@ -98,14 +54,10 @@ pub fn run_decode(args: &DecodeArgs, style: Style, out: &mut impl Write) -> Outc
         };
         all_ok &= result.is_ok();
         let text = || match &result {
-            Ok(octets) => format!("{}\n", report::escape(octets)),
+            Ok(octets) => format!("{}\n", escape::escape(octets)),
             Err(e) => flagged(&input, e, style),
         };
-        let record = || DecodeRecord {
-            echo: Echo::new(&input),
-            decoded: result.as_ref().ok().map(|o| Octets::new(o)),
-            error: result.as_ref().err().cloned(),
-        };
+        let record = || decode_record(&input, &result);
         emitter.record(record, text)?;
     }
     emitter.finish()?;
@@ -124,10 +76,10 @@ fn decode_error(e: &DecodeError) -> Error {
 
 /// The text shown, with a caret under the byte the error is about.
 fn flagged(input: &[u8], e: &Error, style: Style) -> String {
-    let pad = " ".repeat(report::width(input, e.offset.unwrap_or_default()));
+    let pad = " ".repeat(escape::width(input, e.offset.unwrap_or_default()));
     format!(
         "{}\n{pad}{} {}\n",
-        report::escape(input),
+        escape::escape(input),
         style.bad("^"),
         e.message
     )

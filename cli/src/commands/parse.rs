@@ -5,15 +5,16 @@ use std::io::Write;
 
 use urispec::Parse;
 use urispec::ast::Components;
-use urispec::{ParseError, Revision, Validator};
+use urispec::{ParseError, Revision};
 
 use crate::args::ParseArgs;
-use crate::contract::{ComponentsJson, Echo, Error, ParseAnswer, ParseRecord};
-use crate::emit::Emitter;
+use crate::contract::parse::{parse_all, record};
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::outline::outline;
+use crate::output::style::Style;
 
 /// Runs `parse`; returns whether every input was valid under every revision asked.
 pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
@@ -21,19 +22,10 @@ pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut all_valid = true;
     for input in Inputs::new(&args.inputs, &args.input.from) {
         let input = input?;
-        let results: Vec<(Revision, Result<Parse<'_>, ParseError>)> = args
-            .revision
-            .0
-            .iter()
-            .map(|&rev| (rev, parse(rev, &input)))
-            .collect();
+        let results = parse_all(&args.revision.0, &input);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
-        let record = || ParseRecord {
-            echo: Echo::new(&input),
-            valid,
-            revisions: results.iter().map(|(rev, r)| answer(*rev, r)).collect(),
-        };
+        let record = || record(&input, &results);
         let text = || {
             results
                 .iter()
@@ -49,60 +41,24 @@ pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
     Ok(all_valid)
 }
 
-/// The parse of `input` under `revision`; input that is not UTF-8 gets the error
-/// `check` gives it.
-pub fn parse(revision: Revision, input: &[u8]) -> Result<Parse<'_>, ParseError> {
-    match std::str::from_utf8(input) {
-        Ok(text) => revision.parse(text),
-        Err(e) => Err(Validator::start(revision)
-            .check(input)
-            .err()
-            .unwrap_or_else(|| ParseError::not_utf8(revision, e.valid_up_to()))),
-    }
-}
-
-/// One revision's JSON answer.
-fn answer<'p>(revision: Revision, result: &'p Result<Parse<'p>, ParseError>) -> ParseAnswer<'p> {
-    match result {
-        Ok(p) => ParseAnswer {
-            revision: revision.id(),
-            valid: true,
-            form: Some(p.form()),
-            components: Some(ComponentsJson::new(p)),
-            segments: Some(p.segments()),
-            tree: Some(p.tree()),
-            error: None,
-        },
-        Err(e) => ParseAnswer {
-            revision: revision.id(),
-            valid: false,
-            form: None,
-            components: None,
-            segments: None,
-            tree: None,
-            error: Some(Error::from(e)),
-        },
-    }
-}
-
 /// `rfc2396: invalid  INPUT` and the caret line.
 pub fn invalid_text(revision: Revision, input: &[u8], e: &ParseError, style: Style) -> String {
     let head = format!("{revision}: {}  ", style.bad("invalid"));
     let indent = revision.id().len() + ": invalid  ".len();
     format!(
         "{head}{}\n{}\n",
-        report::escape(input),
-        report::caret(input, e, indent, style)
+        escape::escape(input),
+        escape::caret(input, e, indent, style)
     )
 }
 
 /// The common view as aligned lines, then the derivation as an outline.
 fn text(p: &Parse<'_>, style: Style) -> String {
     let c = p.components();
-    let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), report::quoted);
+    let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), escape::quoted);
     let host = c
         .host
-        .map(|h| format!("{} ({})", report::quoted(h.as_str()), h.kind(p.revision())));
+        .map(|h| format!("{} ({})", escape::quoted(h.as_str()), h.kind(p.revision())));
     let lacks = Components::lacking(p.revision());
     let mut rows = vec![("scheme", show(c.scheme)), ("authority", show(c.authority))];
     // RFC 1808's net_loc has no host or port of its own.
@@ -124,6 +80,6 @@ fn text(p: &Parse<'_>, style: Style) -> String {
         let _ = writeln!(out, "  {name:<13} {value}");
     }
     out.push_str("  derivation:\n");
-    crate::tree::outline(p.tree().root(), 2, None, style, &mut out);
+    outline(p.tree().root(), 2, None, style, &mut out);
     out
 }

@@ -2,18 +2,7 @@
 
 use std::io::IsTerminal;
 
-use clap::ValueEnum;
-
-/// When to colour the output.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ColorChoice {
-    /// On a terminal, unless `NO_COLOR` is set.
-    Auto,
-    /// Always.
-    Always,
-    /// Never.
-    Never,
-}
+use crate::args::ColorChoice;
 
 /// How text is painted.
 #[derive(Debug, Clone, Copy)]

@@ -4,7 +4,7 @@
 
 use std::fmt::Write as _;
 
-use crate::style::Style;
+use crate::output::style::Style;
 
 /// The line under a shown input: a caret at the offending byte (`indent` columns
 /// in), labelled with the message.

@@ -6,16 +6,8 @@ use std::io::Write;
 
 use clap::CommandFactory as _;
 
-use crate::args::Cli;
+use crate::args::{Cli, ManArgs};
 use crate::failure::{Failure, Outcome};
-
-/// Arguments of `urispec man`.
-#[derive(Debug, clap::Args)]
-pub struct ManArgs {
-    /// A subcommand whose page to print (`check`, `resolve`, …); without it, the
-    /// page of `urispec` itself.
-    pub command: Option<String>,
-}
 
 /// Writes the roff manual page of `urispec` or of one of its subcommands.
 pub fn run(args: &ManArgs, out: &mut impl Write) -> Outcome {

@@ -7,7 +7,7 @@
 use urispec::Parse;
 use urispec::ast::Components;
 
-use crate::whatwg::Fields;
+use crate::contract::whatwg::Fields;
 
 /// A component `--differ` can ask about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -185,7 +185,7 @@ pub fn differing(views: &[View]) -> Vec<Component> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::whatwg::Whatwg;
+    use crate::contract::whatwg::Whatwg;
     use urispec::Revision;
 
     fn whatwg(input: &str) -> View {

@@ -4,10 +4,11 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::Revision;
-use urispec::bnf::{RuleDef, pest_name};
+use urispec::bnf::RuleDef;
 
 use crate::args::{DocFormat, GrammarArgs};
-use crate::contract::{GrammarEntry, GrammarRule, RuleRef, WholeGrammar, json_line};
+use crate::contract::grammar::{pest_block, rule_record, whole_record};
+use crate::contract::json_line;
 use crate::failure::Outcome;
 
 /// Runs `grammar`; `Err` (exit 2) for a rule the document does not define.
@@ -16,7 +17,7 @@ pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
     let shown = match &args.rule {
         None => match args.format {
             DocFormat::Text => whole_text(revision),
-            DocFormat::Json => json_line(&whole_json(revision)),
+            DocFormat::Json => json_line(&whole_record(revision)),
         },
         Some(name) => {
             let def = revision
@@ -26,7 +27,7 @@ pub fn run(args: &GrammarArgs, out: &mut impl Write) -> Outcome {
             match args.format {
                 DocFormat::Text if args.uses || args.used_by => links_text(revision, def, args),
                 DocFormat::Text => rule_text(revision, def),
-                DocFormat::Json => json_line(&rule_json(revision, def, args)),
+                DocFormat::Json => json_line(&rule_record(revision, def, args.uses, args.used_by)),
             }
         }
     };
@@ -43,27 +44,6 @@ fn unknown(revision: Revision, name: &str) -> String {
         format!("close names: {}", close.join(", "))
     };
     format!("{revision}: no rule named {name:?}; {hint}")
-}
-
-/// The rule's block in `grammar/<id>.pest`: its `///` line (and any `// PEG:` lines
-/// after it) through the end of the rule.
-pub(crate) fn pest_block(revision: Revision, def: &RuleDef) -> Option<String> {
-    let lines: Vec<&str> = revision.pest_text().lines().collect();
-    let head = format!("{} = ", pest_name(&def.name));
-    let at = lines.iter().position(|l| l.starts_with(&head))?;
-    let mut start = at;
-    while start > 0 && lines[start - 1].starts_with("//") {
-        start -= 1;
-        if lines[start].starts_with("///") {
-            break;
-        }
-    }
-    let end = if lines[at].trim_end().ends_with('}') {
-        at
-    } else {
-        at + lines[at..].iter().position(|l| l.starts_with('}'))?
-    };
-    Some(lines[start..=end].join("\n"))
 }
 
 /// `§3.2.2`, or `(no section)` when the file gives none.
@@ -134,74 +114,4 @@ fn whole_text(revision: Revision) -> String {
         indented(&def.text, "  ", &mut out);
     }
     out
-}
-
-/// A rule's name, pest spelling and section.
-fn rule_ref(def: &RuleDef) -> RuleRef {
-    RuleRef {
-        rule: def.name.clone(),
-        pest_rule: pest_name(&def.name),
-        section: def.section.clone(),
-    }
-}
-
-/// One rule: `uses` and `used_by` only when asked.
-fn rule_json(revision: Revision, def: &RuleDef, args: &GrammarArgs) -> GrammarRule {
-    let grammar = revision.bnf();
-    GrammarRule {
-        revision: revision.id(),
-        rule: rule_ref(def),
-        bnf: def.text.clone(),
-        pest: pest_block(revision, def),
-        uses: args
-            .uses
-            .then(|| grammar.uses(&def.name).into_iter().map(rule_ref).collect()),
-        used_by: args.used_by.then(|| {
-            grammar
-                .used_by(&def.name)
-                .into_iter()
-                .map(rule_ref)
-                .collect()
-        }),
-    }
-}
-
-/// The whole grammar: every rule's name, section and BNF, in order.
-fn whole_json(revision: Revision) -> WholeGrammar {
-    WholeGrammar {
-        revision: revision.id(),
-        start_rule: revision.start_rule(),
-        rules: revision
-            .bnf()
-            .rules()
-            .iter()
-            .map(|def| GrammarEntry {
-                rule: rule_ref(def),
-                bnf: def.text.clone(),
-            })
-            .collect(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every rule of every document has its block in the `.pest` file, and that
-    /// block starts with the `///` line quoting the rule.
-    #[test]
-    fn every_rule_has_its_pest_block() {
-        for revision in Revision::ALL {
-            for def in revision.bnf().rules() {
-                let block = pest_block(revision, def)
-                    .unwrap_or_else(|| panic!("{revision}: no pest rule for {}", def.name));
-                let first = block.lines().next().unwrap_or_default();
-                assert!(
-                    first.starts_with("/// ") && first.contains(&format!(" {} = ", def.name)),
-                    "{revision} {}: block starts {first:?}",
-                    def.name
-                );
-            }
-        }
-    }
 }

@@ -3,22 +3,20 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::{ParseError, Revision, Validator};
+use urispec::ParseError;
 
 use crate::args::{CheckArgs, Format, Only};
-use crate::contract::{CheckAnswer, CheckRecord, Count, Counts, Echo, Error, ProseNote};
-use crate::emit::Emitter;
+use crate::contract::check::{Checker, answer, checkers, record};
+use crate::contract::{CheckAnswer, Count, Counts};
 use crate::failure::Outcome;
 use crate::input::Inputs;
-use crate::report;
-use crate::style::Style;
-
-/// A revision's validator, or why the revision has none (no such rule).
-type Checker = (Revision, Result<Validator, String>);
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// Runs `check`; returns whether every input was valid under every revision.
 pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let checkers = checkers(args)?;
+    let checkers = checkers(&args.revision.0, args.rule.as_deref())?;
     if args.count {
         return count(args, &checkers, out);
     }
@@ -56,88 +54,11 @@ pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
                 .map(|(a, e)| text(&input, a, e.as_ref(), tag, style))
                 .collect::<String>()
         };
-        let record = || CheckRecord {
-            echo: Echo::new(&input),
-            valid,
-            revisions: answers.iter().map(CheckAnswer::clone).collect(),
-        };
+        let record = || record(&input, valid, answers.clone());
         emitter.record(record, text)?;
     }
     emitter.finish()?;
     Ok(all_valid)
-}
-
-/// One checker per revision asked; a usage error when no revision has the rule.
-fn checkers(args: &CheckArgs) -> Result<Vec<Checker>, String> {
-    let checkers: Vec<Checker> = args
-        .revision
-        .0
-        .iter()
-        .map(|&rev| match &args.rule {
-            Some(rule) => (rev, Validator::new(rev, rule).map_err(|e| e.to_string())),
-            None => (rev, Ok(Validator::start(rev).clone())),
-        })
-        .collect();
-    match checkers.iter().find_map(|(_, c)| c.as_ref().err()) {
-        Some(e) if checkers.iter().all(|(_, c)| c.is_err()) => Err(e.clone()),
-        _ => Ok(checkers),
-    }
-}
-
-/// One revision's answer on `input` (with the diagnostic when `explain`).
-fn answer(
-    (revision, checker): &Checker,
-    rule: Option<&str>,
-    input: &[u8],
-    explain: bool,
-) -> (CheckAnswer, Option<ParseError>) {
-    match checker {
-        Err(message) => {
-            let answer = CheckAnswer {
-                revision: revision.id(),
-                rule: rule.unwrap_or_default().to_owned(),
-                valid: false,
-                error: Some(Error::message(message.clone())),
-                notes: Vec::new(),
-            };
-            (answer, None)
-        }
-        Ok(v) => {
-            let error = if explain { v.check(input).err() } else { None };
-            let valid = if explain {
-                error.is_none()
-            } else {
-                v.is_valid(input)
-            };
-            let answer = CheckAnswer {
-                revision: revision.id(),
-                rule: urispec::bnf::pest_name(v.rule()),
-                valid,
-                error: error.as_ref().map(Error::from),
-                notes: if valid {
-                    prose_notes(*revision, input)
-                } else {
-                    Vec::new()
-                },
-            };
-            (answer, error)
-        }
-    }
-}
-
-/// RFC 3987 §4.1: the bidirectional formatting characters of a valid IRI.
-fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
-    match (revision, std::str::from_utf8(input)) {
-        (Revision::Rfc3987, Ok(text)) => urispec::bidi::notes(text)
-            .iter()
-            .map(|n| ProseNote {
-                offset: n.offset,
-                text: n.text(),
-                section: urispec::bidi::BidiNote::SECTION,
-            })
-            .collect(),
-        _ => Vec::new(),
-    }
 }
 
 /// `valid  http://a/b`, or `invalid  http://a b` with a caret line under it; a valid
@@ -154,7 +75,7 @@ fn text(
     } else {
         String::new()
     };
-    let shown = report::escape(input);
+    let shown = escape::escape(input);
     match (answer.valid, error, &answer.error) {
         (true, _, _) => {
             let mut out = format!("{prefix}{}    {shown}\n", style.good("valid"));
@@ -165,7 +86,7 @@ fn text(
             out
         }
         (false, Some(e), _) => {
-            let caret = report::caret(input, e, prefix.len() + 9, style);
+            let caret = escape::caret(input, e, prefix.len() + 9, style);
             format!("{prefix}{}  {shown}\n{caret}\n", style.bad("invalid"))
         }
         (false, None, Some(e)) => format!("{prefix}{}  {}\n", style.bad("no rule"), e.message),

@@ -4,48 +4,16 @@
 use std::ffi::OsString;
 use std::io::Write;
 
-use urispec::equiv::{Equivalence, NormalizeOptions};
-use urispec::{ParseError, Revision};
+use urispec::Revision;
 
-use crate::args::{Format, Revisions};
-use crate::contract::{Echo, Error};
-use crate::contract_equiv::{EquivalentAnswer, EquivalentRecord, Side};
-use crate::emit::Emitter;
+use crate::args::EquivalentArgs;
+use crate::contract::equiv::{EquivalentRecord, Side};
+use crate::contract::equivalent::{Answer, answer, record};
 use crate::failure::{Failure, Outcome};
 use crate::input::Inputs;
-use crate::normalize::{LevelArg, utf8};
-use crate::report;
-use crate::style::Style;
-
-/// Arguments of `urispec equivalent`.
-#[derive(Debug, clap::Args)]
-pub struct EquivalentArgs {
-    /// Revision: an id or alias, or `all` (every revision's answer).
-    #[arg(long, short)]
-    pub revision: Revisions,
-    /// How far the rules go: `syntax` (case, escapes) or `scheme` (also default ports
-    /// and the empty path, where the document states them).
-    #[arg(long, value_enum, default_value_t = LevelArg::Scheme)]
-    pub level: LevelArg,
-    /// Where a document leaves the default port to the scheme, apply the default ports
-    /// RFC 1738 §3 names (http 80, ftp 21, …).
-    #[arg(long)]
-    pub rfc1738_ports: bool,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    pub format: Format,
-    /// Where else to read pairs: each line of FILE holds two references separated by
-    /// a tab or spaces; `-` is standard input; repeatable. Without REFERENCES or
-    /// `--from`, standard input is read.
-    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
-    pub from: Vec<String>,
-    /// The two references.
-    #[arg(num_args = 0..=2, value_hint = clap::ValueHint::Other)]
-    pub references: Vec<OsString>,
-}
-
-/// What one revision said about one pair.
-type Answer = Result<Equivalence, (Side, ParseError)>;
+use crate::output::emit::Emitter;
+use crate::output::escape;
+use crate::output::style::Style;
 
 /// Two references, as bytes.
 type Pair = (Vec<u8>, Vec<u8>);
@@ -59,10 +27,7 @@ type Malformed = (usize, Vec<u8>);
 /// (exit 2), after every line is answered, when a pair is rejected by every revision
 /// asked or a line holds no pair.
 pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let options = NormalizeOptions {
-        level: args.level.into(),
-        rfc1738_ports: args.rfc1738_ports,
-    };
+    let options = args.rules.options();
     let mut emitter = Emitter::new(out, args.format);
     let (mut all_equivalent, mut unanswered) = (true, None);
     for pair in pairs(&args.references, &args.from)? {
@@ -75,7 +40,7 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
                 unanswered.get_or_insert(message.clone());
                 emitter.record(
                     || EquivalentRecord::malformed(&line, message.clone()),
-                    || format!("{}: \"{}\"\n", style.bad(&message), report::escape(&line)),
+                    || format!("{}: \"{}\"\n", style.bad(&message), escape::escape(&line)),
                 )?;
                 continue;
             }
@@ -95,8 +60,8 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
         if answers.iter().all(|(_, x)| x.is_err()) {
             unanswered.get_or_insert(format!(
                 "{} and {}: rejected by every revision asked",
-                report::escape(&a),
-                report::escape(&b)
+                escape::escape(&a),
+                escape::escape(&b)
             ));
         }
         let text = || {
@@ -105,14 +70,7 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
                 .map(|(r, x)| text(*r, &a, &b, x, style))
                 .collect::<String>()
         };
-        let record = || EquivalentRecord {
-            a: Some(Echo::new(&a)),
-            b: Some(Echo::new(&b)),
-            line: None,
-            equivalent,
-            revisions: answers.iter().map(|(r, x)| json(*r, x)).collect(),
-            error: None,
-        };
+        let record = || record(&a, &b, equivalent, &answers);
         emitter.record(record, text)?;
     }
     emitter.finish()?;
@@ -160,19 +118,10 @@ fn pairs<'a>(
     Ok(given.into_iter().chain(lines))
 }
 
-/// One revision's verdict on the pair, or the reference it rejects.
-fn answer(revision: Revision, a: &[u8], b: &[u8], options: NormalizeOptions) -> Answer {
-    let a = utf8(revision, a).map_err(|e| (Side::A, e))?;
-    let b = utf8(revision, b).map_err(|e| (Side::B, e))?;
-    revision.check(a).map_err(|e| (Side::A, e))?;
-    revision.check(b).map_err(|e| (Side::B, e))?;
-    revision.equivalent(a, b, options).map_err(|e| (Side::A, e))
-}
-
 /// A verdict line, then the steps of each side, the notes, the difference.
 fn text(revision: Revision, a: &[u8], b: &[u8], answer: &Answer, style: Style) -> String {
     let head = format!("{:<33}", revision.id());
-    let (a, b) = (report::escape(a), report::escape(b));
+    let (a, b) = (escape::escape(a), escape::escape(b));
     match answer {
         Err((side, e)) => {
             let side = match side {
@@ -203,29 +152,5 @@ fn text(revision: Revision, a: &[u8], b: &[u8], answer: &Answer, style: Style) -
             }
             lines.join("\n") + "\n"
         }
-    }
-}
-
-/// One revision's JSON answer.
-fn json(revision: Revision, answer: &Answer) -> EquivalentAnswer {
-    match answer {
-        Err((side, e)) => EquivalentAnswer {
-            revision: revision.id(),
-            equivalent: None,
-            normal_a: None,
-            normal_b: None,
-            difference: None,
-            rejected: Some(*side),
-            error: Some(Error::from(e)),
-        },
-        Ok(e) => EquivalentAnswer {
-            revision: revision.id(),
-            equivalent: Some(e.equivalent),
-            normal_a: Some(e.a.clone().into()),
-            normal_b: Some(e.b.clone().into()),
-            difference: e.difference.clone(),
-            rejected: None,
-            error: None,
-        },
     }
 }

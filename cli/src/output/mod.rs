@@ -1,0 +1,8 @@
+//! Text for readers: the emitter of records in every format, escaping of inputs
+//! and carets under them, colours, and character-class labels.
+
+pub mod emit;
+pub mod escape;
+pub mod labels;
+pub mod outline;
+pub mod style;
