@@ -1,13 +1,11 @@
 //! `urispec serve` over real HTTP on 127.0.0.1: the API answers what the CLI prints,
 //! bad requests get a 4xx with a JSON error, and the server keeps serving.
 
-#[path = "common/server.rs"]
-mod server;
-
 use std::process::Command;
 
 use serde_json::Value;
-use server::Server;
+
+use crate::common::server::Server;
 
 /// One server for the whole file, stopped when the test ends (a static would
 /// outlive the test process).
