@@ -208,7 +208,7 @@ fn the_book_and_the_playground_are_served(server: &Server) {
     assert!(page.contains("id=\"rule-hostname\""));
 }
 
-/// Every error of the server is a JSON `{"error": …}`, as the README promises:
+/// Every error of the server is a JSON `{"error": …}`, as the guide's serve page promises:
 /// an unknown page or endpoint (404) and a method other than GET (405).
 fn not_found_and_method_not_allowed_answer_a_json_error(server: &Server) {
     let cases: [(&[u8], &[u8], u16); 5] = [
