@@ -1,8 +1,8 @@
 //! Every example the README and the guide (`docs/guide/*.md`) print is run and
-//! compared: each `$ ` line of a fenced block (a `urispec` command, maybe piped into `jq` or `head`, or a `curl` of the
-//! playground's API) is run with `bash` from a scratch folder (where `tests/` is the
-//! repository's, for examples that read its data), the built `urispec`
-//! first on `PATH`, and what it prints (standard output, then standard error) must be
+//! compared: each `$ ` line of a fenced block (a `urispec` command, maybe piped into
+//! `jq` or `head`, or a `curl` of the playground's API) is run with `bash` from a
+//! scratch folder (where `tests/` is the repository's, for examples that read its
+//! data), the built `urispec` first on `PATH`, and what it prints (standard output, then standard error) must be
 //! the lines that follow it in the page, up to the next `$ ` or the block's end.
 //! A shown line that is only `…` (indented or not) stands for any lines, none
 //! included: the pages abbreviate long outputs so.
@@ -124,8 +124,10 @@ fn run(command: &str, dir: &Path, server: &str) -> Vec<String> {
 #[test]
 fn every_readme_and_guide_example_prints_what_it_shows() {
     let examples = all_examples();
+    // 54 in the README before the guide took them, and the README's own 4: an
+    // example can move, not vanish.
     assert!(
-        examples.len() > 40,
+        examples.len() >= 58,
         "only {} examples found",
         examples.len()
     );

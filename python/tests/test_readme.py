@@ -35,4 +35,5 @@ def test_the_readme_and_guide_python_sessions_print_what_they_show() -> None:
         test = parser.get_doctest(text, {}, f"{name} session {i}", name, 0)
         runner.run(test)
     result = runner.summarize(verbose=False)
-    assert result.failed == 0 and result.attempted > 10
+    # 17 in the README's Python section before the guide took them, and the README's 3.
+    assert result.failed == 0 and result.attempted >= 20
