@@ -3,8 +3,6 @@
 //! is fetched from the network), every rule has its diagram, and the text of a few
 //! pages is snapshotted in `snapshots/book/`.
 
-mod common;
-
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -12,6 +10,8 @@ use std::sync::OnceLock;
 
 use urispec::Revision;
 use urispec::bnf::pest_name;
+
+use crate::common;
 
 /// The book, written once per test run: file name → content.
 fn book() -> &'static BTreeMap<String, String> {

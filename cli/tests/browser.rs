@@ -6,18 +6,15 @@
 //! links to its rule's page. It ends with a screenshot (`playground.png` in the
 //! test's target folder).
 
-#[path = "../../tests/common/outside.rs"]
-mod outside;
-#[path = "common/server.rs"]
-mod server;
-
 use std::ffi::OsStr;
 use std::time::Duration;
 
 use headless_chrome::protocol::cdp::Page::CaptureScreenshotFormatOption;
 use headless_chrome::{Browser, LaunchOptions};
-use server::Server;
 use urispec::Revision;
+
+use crate::common::outside;
+use crate::common::server::Server;
 
 /// Where Chromium is: `URISPEC_CHROMIUM`, or Debian's.
 fn chromium() -> std::path::PathBuf {

@@ -2,11 +2,11 @@
 //! snapshots the command line, the exit code, standard output and standard error
 //! together in `snapshots/cli/<case>.snap`.
 
-mod common;
-
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::{Command, Stdio};
+
+use crate::common;
 
 /// What one run of `urispec` did.
 struct Run {

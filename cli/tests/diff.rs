@@ -1,9 +1,9 @@
 //! `urispec diff` as a user runs it: the text reports snapshotted in
 //! `snapshots/diff/`, the JSON object and the usage errors.
 
-mod common;
-
 use std::process::Command;
+
+use crate::common;
 
 fn urispec(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_urispec"))

@@ -7,14 +7,13 @@
 //! writes them instead). Without `../shared/specs` it skips with one line, unless
 //! `URISPEC_NO_SKIP=1`.
 
-#[path = "../../tests/common/outside.rs"]
-mod outside;
-
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use serde_json::{Value, json};
 use urispec::Revision;
+
+use crate::common::outside;
 
 /// The published text of each document in `../shared/specs/`.
 fn source(revision: Revision) -> &'static str {

@@ -1,13 +1,11 @@
 //! `urispec serve` over real HTTP on 127.0.0.1: the API answers what the CLI prints,
 //! bad requests get a 4xx with a JSON error, and the server keeps serving.
 
-#[path = "common/server.rs"]
-mod server;
-
 use std::process::Command;
 
 use serde_json::Value;
-use server::Server;
+
+use crate::common::server::Server;
 
 /// One server for the whole file, stopped when the test ends (a static would
 /// outlive the test process).
@@ -210,7 +208,7 @@ fn the_book_and_the_playground_are_served(server: &Server) {
     assert!(page.contains("id=\"rule-hostname\""));
 }
 
-/// Every error of the server is a JSON `{"error": …}`, as the README promises:
+/// Every error of the server is a JSON `{"error": …}`, as the guide's serve page promises:
 /// an unknown page or endpoint (404) and a method other than GET (405).
 fn not_found_and_method_not_allowed_answer_a_json_error(server: &Server) {
     let cases: [(&[u8], &[u8], u16); 5] = [

@@ -270,7 +270,7 @@ const CONFUSION: [&str; 9] = [
     "control (tab)",
 ];
 
-/// The README's "Parser confusion" table, as `compare --with whatwg` answers
+/// The guide's "Parser confusion" table (docs/guide/confusion.md), as `compare --with whatwg` answers
 /// for `tests/whatwg/confusion.txt`: each document's host (`rejected`, `no host`)
 /// and the Standard's, marked `≠` where it differs from a document that accepts
 /// the input and `+` where only the Standard accepts it.
@@ -334,14 +334,17 @@ fn confusion_table() -> String {
     table
 }
 
-/// The README's table is the command's answer, not a copy that drifts.
+/// The guide's table is the command's answer, not a copy that drifts.
 #[test]
-fn the_readme_confusion_table_is_generated() {
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md")).unwrap();
+fn the_guide_confusion_table_is_generated() {
+    let page = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../docs/guide/confusion.md"
+    ))
+    .unwrap();
     let table = confusion_table();
     assert!(
-        readme.contains(&table),
-        "README.md's parser confusion table is stale; it should read:\n{table}"
+        page.contains(&table),
+        "docs/guide/confusion.md's parser confusion table is stale; it should read:\n{table}"
     );
 }

@@ -7,7 +7,7 @@ hands urispec whole Arrow batches::
 
     df.select("u", us.check("u", "rfc2396").alias("why")).where(~F.col("why.valid"))
 
-Every executor needs the ``urispec`` wheel installed (README: "On a cluster").
+Every executor needs the ``urispec`` wheel installed (docs/guide/python.md: "On a cluster").
 ``revision`` and ``base`` are fixed per call (plain ``str``). Results: ``is_valid``
 BOOLEAN; ``check`` STRUCT<valid, offset (BIGINT), expected ARRAY<STRING>, section,
 message>; ``components`` the common view's STRUCT (NULL where invalid);

@@ -1,5 +1,10 @@
 //! Shared test support of the CLI's tests: snapshots in the repository's top-level
-//! `snapshots/<folder>/`, beside the library's.
+//! `snapshots/<folder>/`, beside the library's (the one snapshot-settings helper), a
+//! server of the test's own, and the skip rule shared with the library's tests.
+
+#[path = "../../../tests/common/outside.rs"]
+pub mod outside;
+pub mod server;
 
 use std::path::PathBuf;
 

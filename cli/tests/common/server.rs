@@ -1,8 +1,6 @@
 //! A `urispec serve` of the test's own, on a free port of 127.0.0.1, stopped when
 //! dropped; and a minimal HTTP/1.1 client with bounded waits.
 
-#![allow(dead_code)] // each test crate uses part of it
-
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};

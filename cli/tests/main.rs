@@ -1,0 +1,14 @@
+//! The command's integration tests, one binary (`autotests = false` in Cargo.toml):
+//! a module per concern, the shared helpers (`common`) compiled once.
+
+mod common;
+
+mod book;
+mod browser;
+mod cli;
+mod diff;
+mod json;
+mod prose;
+mod readme;
+mod serve;
+mod whatwg;
