@@ -18,6 +18,7 @@ mod failure;
 mod grammar;
 mod input;
 mod labels;
+mod line_limit;
 mod man;
 mod normalize;
 mod parse;
@@ -40,9 +41,11 @@ fn main() -> ExitCode {
     let cli = args::Cli::parse();
     let mut out = BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());
     let style = style::Style::new(cli.color);
+    line_limit::set_max_line_bytes(cli.max_line_bytes);
     let result = run(&cli, style, &mut out);
     let result = result.and_then(|ok| out.flush().map(|()| ok).map_err(Failure::from));
     match result {
+        Ok(_) if line_limit::skipped_any() => ExitCode::from(2),
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
