@@ -79,7 +79,6 @@ impl Iterator for Inputs<'_> {
                     Ok(Line::TooLong(length)) => {
                         lines.number += 1;
                         too_long(lines, length);
-                        continue;
                     }
                     Err(e) => {
                         let name = if lines.name == "-" {
