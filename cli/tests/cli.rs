@@ -1400,3 +1400,47 @@ fn equivalent_pair_lines_split_on_tab_or_spaces_only() {
     assert_eq!(records[1]["equivalent"], false);
     assert_eq!(run.code, Some(2), "{}", run.stderr);
 }
+
+/// A line over the limit is one clear message; the lines around it are answered.
+#[test]
+fn a_line_over_the_limit_is_skipped_and_the_run_goes_on() {
+    let input = b"http://a/\nhttp://aaaaaaaaaaaaaaaaaaaa/\r\nhttp://b/\r\nhttp://c/";
+    let r = urispec(
+        &["check", "--revision", "rfc3986", "--max-line-bytes", "10"],
+        Some(input),
+    );
+    assert_eq!(
+        r.stdout,
+        "valid    http://a/\nvalid    http://b/\nvalid    http://c/\n"
+    );
+    assert_eq!(
+        r.stderr,
+        "urispec: standard input, line 2: 28 bytes, over --max-line-bytes (10): skipped\n"
+    );
+    assert_eq!(r.code, Some(2));
+    // Exactly at the limit (its CRLF not counted) is read.
+    let r = urispec(
+        &["check", "--revision", "rfc3986", "--max-line-bytes", "9"],
+        Some(b"http://a/\r\n"),
+    );
+    assert_eq!(
+        (r.code, r.stdout.as_str()),
+        (Some(0), "valid    http://a/\n")
+    );
+    // Every command reads its lines so.
+    let r = urispec(
+        &[
+            "normalize",
+            "--revision",
+            "rfc3986",
+            "--format",
+            "jsonl",
+            "--max-line-bytes",
+            "10",
+        ],
+        Some(b"http://aaaaaaaaaaaaaaaaaaaa/\nhttp://a/\n"),
+    );
+    assert_eq!(r.stdout.lines().count(), 1, "{}", r.stdout);
+    assert!(r.stderr.contains("line 1: 28 bytes"), "{}", r.stderr);
+    assert_eq!(r.code, Some(2));
+}

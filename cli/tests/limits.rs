@@ -1,6 +1,6 @@
 //! Bounded memory: a line over `--max-line-bytes` is skipped as it is read (never held
-//! whole), said on standard error, the run going on and exiting with 2; and a large
-//! line costs a command a small multiple of its length. Peak memory is the child's
+//! whole; tests/cli.rs checks what is said); and a large line costs a command a small
+//! multiple of its length. Peak memory is the child's
 //! `VmHWM` in `/proc/PID/status`, read while it waits for more input (Linux; elsewhere
 //! the memory tests skip with one line).
 
@@ -60,68 +60,6 @@ fn peak_after(args: &[&str], input: &[u8]) -> Option<u64> {
 fn field(text: &str, name: &str) -> Option<u64> {
     let line = text.lines().find(|l| l.starts_with(name))?;
     line[name.len()..].split_whitespace().next()?.parse().ok()
-}
-
-/// Runs `urispec ARGS` on `input`: exit code, stdout, stderr.
-fn run(args: &[&str], input: &[u8]) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || stdin.write_all(&input));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-/// A line over the limit is one clear message; the lines around it are answered.
-#[test]
-fn a_line_over_the_limit_is_skipped_and_the_run_goes_on() {
-    let input = b"http://a/\nhttp://aaaaaaaaaaaaaaaaaaaa/\r\nhttp://b/\r\nhttp://c/";
-    let (code, stdout, stderr) = run(
-        &["check", "--revision", "rfc3986", "--max-line-bytes", "10"],
-        input,
-    );
-    assert_eq!(
-        stdout,
-        "valid    http://a/\nvalid    http://b/\nvalid    http://c/\n"
-    );
-    assert_eq!(
-        stderr,
-        "urispec: standard input, line 2: 28 bytes, over --max-line-bytes (10): skipped\n"
-    );
-    assert_eq!(code, Some(2));
-    // Exactly at the limit (its CRLF not counted) is read.
-    let (code, stdout, _) = run(
-        &["check", "--revision", "rfc3986", "--max-line-bytes", "9"],
-        b"http://a/\r\n",
-    );
-    assert_eq!((code, stdout.as_str()), (Some(0), "valid    http://a/\n"));
-    // Every command reads its lines so.
-    let (code, stdout, stderr) = run(
-        &[
-            "normalize",
-            "--revision",
-            "rfc3986",
-            "--format",
-            "jsonl",
-            "--max-line-bytes",
-            "10",
-        ],
-        b"http://aaaaaaaaaaaaaaaaaaaa/\nhttp://a/\n",
-    );
-    assert_eq!(stdout.lines().count(), 1, "{stdout}");
-    assert!(stderr.contains("line 1: 28 bytes"), "{stderr}");
-    assert_eq!(code, Some(2));
 }
 
 /// `check --count` on an endless line (as `/dev/zero`) holds a bounded buffer,
