@@ -6,10 +6,14 @@ use std::ffi::OsString;
 use std::fs::File;
 use std::io::{BufRead, BufReader};
 
+use crate::line_limit::{self, Line};
+
 /// A source of lines: a file, or standard input.
 struct Lines {
     name: String,
     reader: Box<dyn BufRead>,
+    /// The lines read so far.
+    number: u64,
 }
 
 /// The inputs of a command, streamed: one line at a time is held in memory.
@@ -46,7 +50,11 @@ impl<'a> Inputs<'a> {
                 Err(e) => return Some(Err(format!("reading {name}: {e}"))),
             }
         };
-        self.current = Some(Lines { name, reader });
+        self.current = Some(Lines {
+            name,
+            reader,
+            number: 0,
+        });
         Some(Ok(()))
     }
 }
@@ -62,9 +70,16 @@ impl Iterator for Inputs<'_> {
         loop {
             if let Some(lines) = &mut self.current {
                 let mut line = Vec::new();
-                match lines.reader.read_until(b'\n', &mut line) {
-                    Ok(0) => self.current = None,
-                    Ok(_) => return Some(Ok(strip_line_ending(line))),
+                match line_limit::read_line(&mut lines.reader, &mut line) {
+                    Ok(Line::End) => self.current = None,
+                    Ok(Line::Read) => {
+                        lines.number += 1;
+                        return Some(Ok(strip_line_ending(line)));
+                    }
+                    Ok(Line::TooLong(length)) => {
+                        lines.number += 1;
+                        too_long(lines, length);
+                    }
                     Err(e) => {
                         let name = if lines.name == "-" {
                             "standard input"
@@ -79,6 +94,20 @@ impl Iterator for Inputs<'_> {
             }
         }
     }
+}
+
+/// Says on standard error that line `lines.number` was skipped.
+fn too_long(lines: &Lines, length: u64) {
+    let name = if lines.name == "-" {
+        "standard input"
+    } else {
+        &lines.name
+    };
+    eprintln!(
+        "urispec: {name}, line {}: {length} bytes, over --max-line-bytes ({}): skipped",
+        lines.number,
+        line_limit::max_line_bytes()
+    );
 }
 
 /// The line without its ending (`\n` or `\r\n`), which is not part of the input.

@@ -7,6 +7,7 @@ mod commands;
 mod contract;
 mod failure;
 mod input;
+mod line_limit;
 mod output;
 mod serve;
 
@@ -21,9 +22,11 @@ fn main() -> ExitCode {
     let cli = args::Cli::parse();
     let mut out = BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());
     let style = output::style::Style::new(cli.color);
+    line_limit::set_max_line_bytes(cli.max_line_bytes);
     let result = run(&cli, style, &mut out);
     let result = result.and_then(|ok| out.flush().map(|()| ok).map_err(Failure::from));
     match result {
+        Ok(_) if line_limit::skipped_any() => ExitCode::from(2),
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,

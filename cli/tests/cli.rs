@@ -1343,3 +1343,104 @@ fn resolve_text_pads_within_a_bound() {
         run.stdout.len()
     );
 }
+
+// ---- text echo and pair lines (lossless) --------------------------------------------
+
+/// Text output doubles the backslash: the six characters `a\xFFb` and the bytes
+/// `a<FF>b`, a typed `\u{202e}` and a real U+202E, never print the same; invisible
+/// characters (U+200B, private use, no-break space) are escaped as controls are.
+#[test]
+fn text_echo_is_unambiguous() {
+    let run = urispec(
+        &["check", "--revision", "rfc3986"],
+        Some(b"a\\xFFb\na\xFFb\na\\u{202e}b\na\xE2\x80\xAEb\nhttp://a/\xE2\x80\x8B\nhttp://a/\xEE\x80\x80\nhttp://a/\xC2\xA0\n"),
+    );
+    let shown: Vec<&str> = run
+        .stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("invalid  "))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            "a\\\\xFFb",
+            "a\\xFFb",
+            "a\\\\u{202e}b",
+            "a\\u{202e}b",
+            "http://a/\\u{200b}",
+            "http://a/\\u{e000}",
+            "http://a/\\u{a0}",
+        ],
+        "{}",
+        run.stdout
+    );
+    // The caret counts the doubled backslash: it stands under the `\` shown at byte 1.
+    let caret = run.stdout.lines().nth(1).unwrap();
+    assert_eq!(caret.find('^'), Some("invalid  a".len()), "{caret}");
+}
+
+/// A pair line is split on tabs and spaces only: the two CRs before the first
+/// reference stay in it (and make it invalid), and the echo shows them.
+#[test]
+fn equivalent_pair_lines_split_on_tab_or_spaces_only() {
+    let run = urispec(
+        &["equivalent", "--revision", "rfc3986", "--format", "jsonl"],
+        Some(b"\r\rhttp://a/\thttp://a/\nhttp://a/  \x0Bhttp://a/\n"),
+    );
+    let records: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(records.len(), 2, "{}", run.stdout);
+    assert_eq!(records[0]["a"]["input"], "\r\rhttp://a/");
+    assert_eq!(records[0]["b"]["input"], "http://a/");
+    assert_eq!(records[0]["equivalent"], false);
+    assert_eq!(records[1]["b"]["input"], "\x0Bhttp://a/");
+    assert_eq!(records[1]["equivalent"], false);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
+}
+
+/// A line over the limit is one clear message; the lines around it are answered.
+#[test]
+fn a_line_over_the_limit_is_skipped_and_the_run_goes_on() {
+    let input = b"http://a/\nhttp://aaaaaaaaaaaaaaaaaaaa/\r\nhttp://b/\r\nhttp://c/";
+    let r = urispec(
+        &["check", "--revision", "rfc3986", "--max-line-bytes", "10"],
+        Some(input),
+    );
+    assert_eq!(
+        r.stdout,
+        "valid    http://a/\nvalid    http://b/\nvalid    http://c/\n"
+    );
+    assert_eq!(
+        r.stderr,
+        "urispec: standard input, line 2: 28 bytes, over --max-line-bytes (10): skipped\n"
+    );
+    assert_eq!(r.code, Some(2));
+    // Exactly at the limit (its CRLF not counted) is read.
+    let r = urispec(
+        &["check", "--revision", "rfc3986", "--max-line-bytes", "9"],
+        Some(b"http://a/\r\n"),
+    );
+    assert_eq!(
+        (r.code, r.stdout.as_str()),
+        (Some(0), "valid    http://a/\n")
+    );
+    // Every command reads its lines so.
+    let r = urispec(
+        &[
+            "normalize",
+            "--revision",
+            "rfc3986",
+            "--format",
+            "jsonl",
+            "--max-line-bytes",
+            "10",
+        ],
+        Some(b"http://aaaaaaaaaaaaaaaaaaaa/\nhttp://a/\n"),
+    );
+    assert_eq!(r.stdout.lines().count(), 1, "{}", r.stdout);
+    assert!(r.stderr.contains("line 1: 28 bytes"), "{}", r.stderr);
+    assert_eq!(r.code, Some(2));
+}

@@ -8,6 +8,7 @@ mod browser;
 mod cli;
 mod diff;
 mod json;
+mod limits;
 mod prose;
 mod readme;
 mod serve;

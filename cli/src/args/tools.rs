@@ -98,4 +98,11 @@ pub struct ServeArgs {
     /// Open the playground in the desktop's browser.
     #[arg(long)]
     pub open: bool,
+    /// Close a connection that has not sent a whole request head within SECONDS
+    /// (an idle keep-alive connection included).
+    #[arg(long, value_name = "SECONDS", default_value_t = 10.0)]
+    pub header_timeout: f64,
+    /// Serve at most N connections at a time; the others wait their turn.
+    #[arg(long, value_name = "N", default_value_t = 128)]
+    pub max_connections: usize,
 }

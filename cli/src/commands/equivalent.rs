@@ -81,8 +81,9 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
 }
 
 /// The pairs: the two arguments, then one pair per line of each `--from` file
-/// (standard input when there are neither); a line that holds no pair is given back
-/// as it is, to be answered as an error.
+/// (standard input when there are neither), its two fields separated by tabs or
+/// spaces (any other byte, a CR included, is part of a reference); a line that holds
+/// no pair is given back as it is, to be answered as an error.
 fn pairs<'a>(
     references: &'a [OsString],
     from: &[String],
@@ -108,7 +109,7 @@ fn pairs<'a>(
     let lines = lines.into_iter().flatten().enumerate().map(|(n, line)| {
         let line = line?;
         let mut fields = line
-            .split(u8::is_ascii_whitespace)
+            .split(|b| matches!(b, b'\t' | b' '))
             .filter(|f| !f.is_empty());
         Ok(match (fields.next(), fields.next(), fields.next()) {
             (Some(a), Some(b), None) => Ok((a.to_vec(), b.to_vec())),

@@ -1,6 +1,8 @@
 //! Showing inputs on a terminal, one way in every command: printable characters as
-//! they are; control characters, bidirectional controls and invalid UTF-8 escaped
-//! (`\u{9}`, `\u{202e}`, `\xFF`); and the column of a byte offset in that display.
+//! they are; the backslash doubled (`\\`), so that an escape is never ambiguous;
+//! control characters, bidirectional controls, invisible characters and invalid
+//! UTF-8 escaped (`\u{9}`, `\u{202e}`, `\u{200b}`, `\xFF`); and the column of a byte
+//! offset in that display.
 
 use std::fmt::Write as _;
 
@@ -43,11 +45,7 @@ pub fn width(input: &[u8], offset: usize) -> usize {
             if at >= offset {
                 return column;
             }
-            column += if shown_escaped(c) {
-                c.escape_unicode().count()
-            } else {
-                1
-            };
+            column += shown_char_width(c);
             at += c.len_utf8();
         }
         for _ in chunk.invalid() {
@@ -63,18 +61,66 @@ pub fn width(input: &[u8], offset: usize) -> usize {
 
 /// Appends `c` as shown.
 fn push_char(out: &mut String, c: char) {
-    if shown_escaped(c) {
+    if c == '\\' {
+        out.push_str("\\\\");
+    } else if shown_escaped(c) {
         out.extend(c.escape_unicode());
     } else {
         out.push(c);
     }
 }
 
-/// Control characters and the bidirectional formatting characters (which reorder
-/// what a terminal shows: U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069).
+/// The columns `c` takes as shown by [`push_char`].
+fn shown_char_width(c: char) -> usize {
+    if c == '\\' {
+        2
+    } else if shown_escaped(c) {
+        c.escape_unicode().count()
+    } else {
+        1
+    }
+}
+
+/// Control characters, the bidirectional formatting characters (which reorder
+/// what a terminal shows: U+061C, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069), and
+/// what a terminal shows as nothing or as an ordinary space ([`invisible`]).
 fn shown_escaped(c: char) -> bool {
     c.is_control()
         || matches!(c, '\u{61C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        || invisible(c)
+}
+
+/// Characters a terminal shows as nothing, as a blank or as a box, which would make
+/// an invalid line look like a valid one: Unicode's default-ignorable code points
+/// (U+00AD, U+034F, U+115F–U+1160, U+17B4–U+17B5, U+180B–U+180F, U+200B–U+200F,
+/// U+2060–U+206F, U+3164, U+FE00–U+FE0F, U+FEFF, U+FFA0, U+1BCA0–U+1BCA3,
+/// U+1D173–U+1D17A, U+E0000–U+E0FFF), every white space but the ASCII space
+/// (U+00A0, U+2028, U+3000, …), the private use areas, the noncharacters and the
+/// specials U+FFF0–U+FFFB.
+fn invisible(c: char) -> bool {
+    (c.is_whitespace() && c != ' ')
+        || matches!(
+            c,
+            '\u{AD}'
+                | '\u{34F}'
+                | '\u{115F}'..='\u{1160}'
+                | '\u{17B4}'..='\u{17B5}'
+                | '\u{180B}'..='\u{180F}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2060}'..='\u{206F}'
+                | '\u{3164}'
+                | '\u{E000}'..='\u{F8FF}'
+                | '\u{FDD0}'..='\u{FDEF}'
+                | '\u{FE00}'..='\u{FE0F}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF0}'..='\u{FFFB}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0000}'..='\u{E0FFF}'
+                | '\u{F0000}'..
+        )
+        || u32::from(c) & 0xFFFE == 0xFFFE
 }
 
 /// The width of `text` as shown by [`escape`].

@@ -14,6 +14,7 @@ use serde_json::Value;
 use urispec::resolve::ResolveOptions;
 
 use super::error::ApiError;
+use super::offload::off_runtime;
 use super::query::Params;
 use crate::args::Revisions;
 use crate::contract::{Document, check, compare, parse, resolve};
@@ -76,7 +77,7 @@ fn answer(document: Result<Response, String>) -> Response {
 
 /// `GET /api/check?revision=R&input=I[&rule=RULE]`.
 pub async fn check(RawQuery(query): RawQuery) -> Response {
-    let run = || -> Result<Response, ApiError> {
+    let run = move || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "input", "rule"])?;
         Ok(answer(check_json(
             &revisions(&params)?,
@@ -84,21 +85,21 @@ pub async fn check(RawQuery(query): RawQuery) -> Response {
             params.required("input")?,
         )))
     };
-    run().unwrap_or_else(IntoResponse::into_response)
+    off_runtime(run).await
 }
 
 /// `GET /api/parse?revision=R&input=I`.
 pub async fn parse(RawQuery(query): RawQuery) -> Response {
-    let run = || -> Result<Response, ApiError> {
+    let run = move || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "input"])?;
         Ok(parse_json(&revisions(&params)?, params.required("input")?))
     };
-    run().unwrap_or_else(IntoResponse::into_response)
+    off_runtime(run).await
 }
 
 /// `GET /api/resolve?revision=R&base=B&input=REFERENCE`.
 pub async fn resolve(RawQuery(query): RawQuery) -> Response {
-    let run = || -> Result<Response, ApiError> {
+    let run = move || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "base", "input"])?;
         Ok(resolve_json(
             &revisions(&params)?,
@@ -106,13 +107,13 @@ pub async fn resolve(RawQuery(query): RawQuery) -> Response {
             params.required("input")?,
         ))
     };
-    run().unwrap_or_else(IntoResponse::into_response)
+    off_runtime(run).await
 }
 
 /// `GET /api/compare?input=I[&base=B][&with=whatwg]` (every revision, as the CLI;
 /// `revision` is accepted only as `all`; `with=whatwg` adds the Standard's answer).
 pub async fn compare(RawQuery(query): RawQuery) -> Response {
-    let run = || -> Result<Response, ApiError> {
+    let run = move || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "base", "input", "with"])?;
         if let Some(r) = params.get("revision").filter(|r| *r != "all") {
             return Err(ApiError::bad(format!(
@@ -130,7 +131,7 @@ pub async fn compare(RawQuery(query): RawQuery) -> Response {
             params.get("with").is_some(),
         )))
     };
-    run().unwrap_or_else(IntoResponse::into_response)
+    off_runtime(run).await
 }
 
 impl From<String> for ApiError {
@@ -142,7 +143,7 @@ impl From<String> for ApiError {
 /// `GET /api/prose?revision=R`: for one document, the section of each rule
 /// (`{"rules": {name: "§3.2.2"}, "sections": {"§3.2.2": {"title", "text"}}}`).
 pub async fn prose(RawQuery(query): RawQuery) -> Response {
-    let run = || -> Result<Response, ApiError> {
+    let run = move || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision"])?;
         let revision: urispec::Revision = params
             .required("revision")?
@@ -164,5 +165,5 @@ pub async fn prose(RawQuery(query): RawQuery) -> Response {
         )
         .into_response())
     };
-    run().unwrap_or_else(IntoResponse::into_response)
+    off_runtime(run).await
 }

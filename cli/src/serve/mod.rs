@@ -8,6 +8,8 @@
 
 mod api;
 mod error;
+mod listen;
+mod offload;
 mod play;
 mod query;
 
@@ -44,7 +46,10 @@ pub fn run(args: &ServeArgs, out: &mut impl Write) -> Outcome {
         .enable_all()
         .build()
         .map_err(|e| format!("starting the server: {e}"))?;
-    Ok(runtime.block_on(serve(args, out))?)
+    let served = runtime.block_on(serve(args, out));
+    // The work still running on the blocking pool is dropped, not waited for.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(100));
+    Ok(served?)
 }
 
 /// The routes.
@@ -65,7 +70,14 @@ fn app() -> Router {
 
 /// Binds, says where, and serves.
 async fn serve(args: &ServeArgs, out: &mut impl Write) -> Result<bool, String> {
+    let limits = listen::Limits::new(args)?;
     let addr = SocketAddr::new(args.address, args.port);
+    if !args.address.is_loopback() {
+        eprintln!(
+            "urispec: warning: {} is not a loopback address: every host that can reach this one can use the server",
+            args.address
+        );
+    }
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("binding {addr}: {e}"))?;
@@ -81,12 +93,7 @@ async fn serve(args: &ServeArgs, out: &mut impl Write) -> Result<bool, String> {
     if args.open {
         open(&format!("{url}play"));
     }
-    axum::serve(listener, app())
-        .with_graceful_shutdown(async {
-            let _ = tokio::signal::ctrl_c().await;
-        })
-        .await
-        .map_err(|e| format!("serving: {e}"))?;
+    listen::serve(listener, app(), &limits).await;
     Ok(true)
 }
 

@@ -16,8 +16,14 @@ pub struct Server {
 impl Server {
     /// Starts `urispec serve --port 0` and reads where it listens.
     pub fn start() -> Self {
+        Self::start_with(&[])
+    }
+
+    /// Starts `urispec serve --port 0 ARGS` and reads where it listens.
+    pub fn start_with(args: &[&str]) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
             .args(["serve", "--port", "0"])
+            .args(args)
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -87,6 +93,26 @@ fn dechunk(mut raw: &[u8]) -> Vec<u8> {
         }
         out.extend_from_slice(&raw[line_end + 2..line_end + 2 + size]);
         raw = &raw[line_end + 2 + size + 2..];
+    }
+}
+
+impl Server {
+    /// Sends SIGINT (what Ctrl-C sends) and waits, up to `bound`, for the server to
+    /// exit: whether it did.
+    pub fn interrupt(&mut self, bound: Duration) -> bool {
+        let killed = Command::new("sh")
+            .args(["-c", "kill -INT \"$0\"", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(killed.success());
+        let start = std::time::Instant::now();
+        while start.elapsed() < bound {
+            if self.child.try_wait().unwrap().is_some() {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        false
     }
 }
 

@@ -1,0 +1,140 @@
+//! Bounded memory: a line over `--max-line-bytes` is skipped as it is read (never held
+//! whole; tests/cli.rs checks what is said); and a large line costs a command a small
+//! multiple of its length. Peak memory is the child's
+//! `VmHWM` in `/proc/PID/status`, read while it waits for more input (Linux; elsewhere
+//! the memory tests skip with one line).
+
+use std::io::{Read as _, Write as _};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use crate::common::outside;
+
+/// Whether `/proc` can tell a process's peak memory; otherwise the test skips with one
+/// line (a failure under `URISPEC_NO_SKIP`).
+fn has_proc(test: &str) -> bool {
+    outside::available(
+        std::path::Path::new("/proc/self/status").exists(),
+        test,
+        "/proc (Linux) to read a process's peak memory",
+    )
+}
+
+/// The peak resident memory (bytes) of `urispec ARGS` once it has read `input` and
+/// answered it, standard input still open; `None` without `/proc`.
+fn peak_after(args: &[&str], input: &[u8]) -> Option<u64> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let drain = std::thread::spawn(move || {
+        let mut sink = Vec::new();
+        let _ = stdout.read_to_end(&mut sink);
+    });
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input).unwrap();
+    let proc = format!("/proc/{}", child.id());
+    let mut peak = None;
+    let mut quiet = 0;
+    // Done when every byte is read, the process sleeps (in its next read), and the
+    // peak holds still; at most 600 polls of 50 ms.
+    for _ in 0..600 {
+        std::thread::sleep(Duration::from_millis(50));
+        let Ok(status) = std::fs::read_to_string(format!("{proc}/status")) else {
+            break;
+        };
+        let hwm = field(&status, "VmHWM:").map(|kb| kb * 1024);
+        let read = std::fs::read_to_string(format!("{proc}/io"))
+            .ok()
+            .and_then(|io| field(&io, "rchar:"));
+        let sleeping = status.contains("State:\tS");
+        if hwm.is_some() && hwm == peak && sleeping && read >= Some(input.len() as u64) {
+            quiet += 1;
+            if quiet == 3 {
+                break;
+            }
+        } else {
+            quiet = 0;
+        }
+        peak = hwm;
+    }
+    drop(stdin);
+    child.wait().unwrap();
+    drain.join().unwrap();
+    peak
+}
+
+/// The number after `name` in a `/proc` file.
+fn field(text: &str, name: &str) -> Option<u64> {
+    let line = text.lines().find(|l| l.starts_with(name))?;
+    line[name.len()..].split_whitespace().next()?.parse().ok()
+}
+
+/// `check --count` on an endless line (as `/dev/zero`) holds a bounded buffer,
+/// not the line: 30 MB without a newline cost less than 8 MB over a small input.
+#[test]
+fn an_endless_line_is_not_held() {
+    let args = [
+        "check",
+        "--revision",
+        "rfc3986",
+        "--count",
+        "--max-line-bytes",
+        "1000",
+    ];
+    let base = peak_after(&args, b"http://a/\n");
+    let Some(base) = base.filter(|_| has_proc("an_endless_line_is_not_held")) else {
+        return;
+    };
+    let mut input = vec![0; 30_000_000];
+    input.extend_from_slice(b"\nhttp://a/\n");
+    let peak = peak_after(&args, &input).unwrap();
+    assert!(
+        peak < base + 8_000_000,
+        "peak {peak} bytes against {base} for a small input"
+    );
+}
+
+/// A large line (1 MB) costs these commands at most 32 times its length over what a
+/// small input costs.
+#[test]
+fn a_large_line_costs_a_small_multiple_of_it() {
+    let path = format!("http://a/{}\n", "a/".repeat(500_000));
+    let escapes = format!("http://a/{}\n", "%41".repeat(333_333));
+    let commands: [&[&str]; 7] = [
+        &["check", "--revision", "all"],
+        &["check", "--revision", "all", "--format", "json"],
+        &[
+            "resolve",
+            "--revision",
+            "all",
+            "http://a/b/c",
+            "--from",
+            "-",
+        ],
+        &["convert", "--to", "iri"],
+        &["convert", "--to", "uri"],
+        &["encode"],
+        &["decode"],
+    ];
+    for args in commands {
+        let base = peak_after(args, b"http://a/\n");
+        let Some(base) = base.filter(|_| has_proc("a_large_line_costs_a_small_multiple_of_it"))
+        else {
+            return;
+        };
+        for line in [&path, &escapes] {
+            let peak = peak_after(args, line.as_bytes()).unwrap();
+            let bound = base + 32 * line.len() as u64;
+            assert!(
+                peak <= bound,
+                "urispec {args:?} on a {} byte line: peak {peak} bytes, over {bound}",
+                line.len()
+            );
+        }
+    }
+}
