@@ -10,10 +10,7 @@
 //! rules ([`crate::bnf::Grammar::name_bytes`]), and the rule that input failed in,
 //! read by [`rules::RuleAutomaton`] (built from the same `.bnf`).
 
-mod ipv6;
 mod rules;
-
-pub(crate) use ipv6::appendix_b_note;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};

@@ -4,7 +4,8 @@
 
 use std::sync::OnceLock;
 
-use crate::{ErrorNote, Revision, Validator};
+use super::Validator;
+use crate::{ErrorNote, Revision};
 
 /// The note for an `rfc2732` error at `offset` in `input` (checked against `rule`),
 /// when the IPv6 literal the offset is in is one of RFC 2373 §2.2's text forms and not

@@ -1,12 +1,15 @@
 //! Validation: the automaton decides and explains (pest only where no automaton is fully compiled).
 
+mod ipv6;
+
 use std::sync::{Arc, OnceLock};
 
 use crate::automaton::{Automaton, CompileError};
 use crate::bnf::Grammar;
 use crate::error::ParseError;
-use crate::explain::{Explainer, appendix_b_note};
+use crate::explain::Explainer;
 use crate::{Revision, pest_grammar};
+use ipv6::appendix_b_note;
 
 /// A compiled check of one rule of one revision.
 ///
