@@ -5,7 +5,7 @@ use std::io::Write;
 
 use urispec::ParseError;
 
-use crate::args::{CheckArgs, Format, Only};
+use crate::args::{CheckArgs, Format, Only, Revisions};
 use crate::contract::check::{Checker, answer, checkers, record};
 use crate::contract::{CheckAnswer, Count, Counts};
 use crate::failure::Outcome;
@@ -16,7 +16,7 @@ use crate::output::style::Style;
 
 /// Runs `check`; returns whether every input was valid under every revision.
 pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let checkers = checkers(&args.revision.0, args.rule.as_deref())?;
+    let checkers = checkers(&Revisions::merge(&args.revision), args.rule.as_deref())?;
     if args.count {
         return count(args, &checkers, out);
     }

@@ -6,7 +6,7 @@ use std::io::Write;
 use urispec::resolve::ResolveOptions;
 use urispec::{Resolution, Revision};
 
-use crate::args::{Format, ResolveArgs};
+use crate::args::{Format, ResolveArgs, Revisions};
 use crate::contract::Error;
 use crate::contract::resolve::{record, resolve_all};
 use crate::failure::Outcome;
@@ -49,12 +49,13 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
         } else {
             (Box::new(inputs), 0)
         };
-    let tag = args.revision.0.len() > 1;
+    let revisions = Revisions::merge(&args.revision);
+    let tag = revisions.len() > 1;
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
     for reference in references {
         let reference = reference?;
-        let results = resolve_all(&args.revision.0, base, &reference, options);
+        let results = resolve_all(&revisions, base, &reference, options);
         let resolved = results.iter().all(|(_, r)| r.is_ok());
         all_ok &= resolved
             && (!args.strict
