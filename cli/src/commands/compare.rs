@@ -16,10 +16,10 @@ use crate::contract::compare::{Standard, normals, parses, record, resolutions, u
 use crate::contract::differ::{Component, View};
 use crate::contract::whatwg::Whatwg;
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// The label of the Standard's row: a parser, not a revision.
 const WHATWG_ROW: &str = "whatwg (URL Standard)";
@@ -51,7 +51,7 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
         list if list.is_empty() => Revision::ALL.to_vec(),
         list => list,
     };
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
         let results = parses(&revisions, &input);
         let valid = results.iter().all(|(_, r)| r.is_ok());

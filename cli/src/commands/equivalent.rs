@@ -10,10 +10,10 @@ use crate::args::{EquivalentArgs, Revisions};
 use crate::contract::equiv::{EquivalentRecord, Side};
 use crate::contract::equivalent::{Answer, answer, record};
 use crate::failure::{Failure, Outcome};
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Two references, as bytes.
 type Pair = (Vec<u8>, Vec<u8>);
@@ -103,7 +103,7 @@ fn pairs<'a>(
     let lines = if given.is_some() && from.is_empty() {
         None
     } else {
-        Some(Inputs::new(&[], from))
+        Some(progress::inputs(&[], from))
     };
     let lines = lines.into_iter().flatten().enumerate().map(|(n, line)| {
         let line = line?;

@@ -8,10 +8,10 @@ use urispec::{ParseError, Revision};
 use crate::args::{NormalizeArgs, Revisions};
 use crate::contract::normalize::{normalize_all, record};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `normalize`; returns whether every input was valid under every revision.
 pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome {
@@ -19,7 +19,7 @@ pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome 
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
     let revisions = Revisions::merge(&args.revision);
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
         let results = normalize_all(&revisions, &input, options);
         let valid = results.iter().all(|(_, r)| r.is_ok());

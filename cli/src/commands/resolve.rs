@@ -10,9 +10,9 @@ use crate::args::{Format, ResolveArgs, Revisions};
 use crate::contract::Error;
 use crate::contract::resolve::{record, resolve_all};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
+use crate::progress;
 
 /// One reference as read, or why it could not be.
 type Input = Result<Vec<u8>, String>;
@@ -33,7 +33,7 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
         compat: args.compat,
         remove_dot_dot: args.remove_dot_dot,
     };
-    let inputs = Inputs::new(&args.references, &args.input.from);
+    let inputs = progress::inputs(&args.references, &args.input.from);
     // Text aligns the `=` column over every reference (up to MAX_WIDTH), so it reads
     // them all first; JSON streams.
     let (references, width): (Box<dyn Iterator<Item = Input>>, usize) =

@@ -9,12 +9,12 @@ use std::io::Write;
 use crate::args::{Revisions, TreeArgs};
 use crate::contract::tree::{Derivation, record};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::labels::Labels;
 use crate::output::outline::outline;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `tree`; returns whether every input was valid under every revision asked.
 pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
@@ -28,7 +28,7 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
             .map(|rev| args.full.then(|| Labels::new(rev.bnf())))
             .collect(),
     );
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
         let derivations: Vec<Derivation<'_>> = revisions
             .iter()
