@@ -135,7 +135,7 @@ impl Meter {
     fn count(&mut self, length: usize) {
         self.lines += 1;
         self.bytes += length as u64 + 1;
-        if self.lines % 64 != 0 {
+        if !self.lines.is_multiple_of(64) {
             return;
         }
         let now = Instant::now();
@@ -163,7 +163,7 @@ pub fn line(lines: u64, bytes: u64, total: Option<u64>, elapsed: Duration) -> St
     let rate = (lines as f64 / seconds).round() as u64;
     let read = match total {
         Some(total) if total > 0 => {
-            let percent = (u128::from(bytes.min(total)) * 100 / u128::from(total)) as u64;
+            let percent = u128::from(bytes.min(total)) * 100 / u128::from(total);
             format!(
                 "{} of {} ({percent}%)",
                 megabytes(bytes.min(total)),
@@ -189,7 +189,7 @@ fn grouped(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -243,7 +243,10 @@ mod tests {
     fn the_total_is_known_only_for_regular_files() {
         let manifest = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml").to_owned();
         let size = std::fs::metadata(&manifest).unwrap().len();
-        assert_eq!(total_bytes(true, &[manifest.clone()]), Some(size));
+        assert_eq!(
+            total_bytes(true, std::slice::from_ref(&manifest)),
+            Some(size)
+        );
         assert_eq!(
             total_bytes(true, &[manifest.clone(), manifest]),
             Some(2 * size)

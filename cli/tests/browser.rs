@@ -579,7 +579,7 @@ fn long_strings_stay_inside_their_card() {
         // text overflows it, unless an element between them scrolls.
         let outside = js_string(
             &tab,
-            r#"(() => {
+            r"(() => {
               const out = [];
               for (const card of document.querySelectorAll('#results section.verdict')) {
                 const right = card.getBoundingClientRect().right + 0.5;
@@ -596,7 +596,7 @@ fn long_strings_stay_inside_their_card() {
                 }
               }
               return out.join('\n');
-            })()"#,
+            })()",
         );
         assert_eq!(outside, "", "at {width} px");
         // No card stretched by another's derivation: its last child ends near its

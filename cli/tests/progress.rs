@@ -4,6 +4,7 @@
 //! never when standard error is not a terminal, nor with `--no-progress` or `check
 //! --quiet`. (The line itself is tested in `src/progress.rs`.)
 
+use std::fmt::Write as _;
 use std::process::{Command, Stdio};
 
 use crate::common::outside;
@@ -12,9 +13,10 @@ use crate::common::outside;
 /// set `URISPEC_PROGRESS_AFTER_MS=0`).
 fn inputs(name: &str, lines: usize) -> std::path::PathBuf {
     let path = std::env::temp_dir().join(format!("urispec-progress-{}-{name}", std::process::id()));
-    let text: String = (0..lines)
-        .map(|i| format!("http://host{i}.example/a/b{i}?q=x#f\n"))
-        .collect();
+    let mut text = String::new();
+    for i in 0..lines {
+        let _ = writeln!(text, "http://host{i}.example/a/b{i}?q=x#f");
+    }
     std::fs::write(&path, text).expect("writes the inputs");
     path
 }

@@ -13,9 +13,27 @@ use crate::common::server::Server;
 fn serve_over_http() {
     let server = Server::start();
     the_api_answers_what_the_cli_prints(&server);
+    the_api_takes_a_list_of_revisions(&server);
     bad_requests_get_a_json_error_and_the_server_keeps_serving(&server);
     the_book_and_the_playground_are_served(&server);
     not_found_and_method_not_allowed_answer_a_json_error(&server);
+}
+
+/// A list of revisions, as `compare --revision 3987,1808`: the CLI's answer, in the
+/// order given.
+fn the_api_takes_a_list_of_revisions(server: &Server) {
+    let (status, listed) = api(server, "/api/compare?revision=3987,1808&input=http://a/b");
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "compare",
+        "--revision",
+        "3987,1808",
+        "--format",
+        "json",
+        "http://a/b",
+    ]);
+    assert_eq!(listed, expected);
+    assert_eq!(listed["results"][0]["revisions"][1]["revision"], "rfc1808");
 }
 
 /// What the CLI prints with `--format json`: one JSON document.
@@ -128,20 +146,6 @@ fn the_api_answers_what_the_cli_prints(server: &Server) {
     ]);
     assert_eq!(with, expected);
     assert_eq!(with["results"][0]["whatwg"]["hostname"], "127.0.0.1");
-
-    // A list of revisions, as `compare --revision 3987,1808`.
-    let (status, listed) = api(server, "/api/compare?revision=3987,1808&input=http://a/b");
-    assert_eq!(status, 200);
-    let expected = cli_json(&[
-        "compare",
-        "--revision",
-        "3987,1808",
-        "--format",
-        "json",
-        "http://a/b",
-    ]);
-    assert_eq!(listed, expected);
-    assert_eq!(listed["results"][0]["revisions"][1]["revision"], "rfc1808");
 
     // The documents' words, rule by rule.
     let (status, prose) = api(server, "/api/prose?revision=3986");
