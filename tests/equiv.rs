@@ -303,6 +303,24 @@ fn default_port_left_to_the_scheme() {
     }
 }
 
+// The rfc1738-ports option is suggested only where RFC 1738 names the scheme's port:
+// it names http's, not https's.
+#[test]
+fn rfc1738_ports_suggested_only_where_it_applies() {
+    for (input, suggested) in [("http://a:80/", true), ("https://a:443/", false)] {
+        let n = Rfc2396
+            .normalize(input, NormalizeOptions::default())
+            .unwrap();
+        let note = n.notes.iter().find(|n| n.rule == "default port").unwrap();
+        assert_eq!(
+            note.text.contains("rfc1738-ports"),
+            suggested,
+            "{input}: {}",
+            note.text
+        );
+    }
+}
+
 // At the syntax level no port rule applies.
 #[test]
 fn levels() {

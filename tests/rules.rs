@@ -128,6 +128,9 @@ fn close_names_in_both_directions() {
         ["hostport", "host"],
         "in the document's order"
     );
+    // A misspelling a few edits away, as clap suggests subcommands.
+    assert_eq!(Revision::Rfc3986.bnf().close_names("segmnt"), ["segment"]);
+    assert_eq!(grammar.close_names("absolutURI"), ["absoluteURI"]);
     assert!(grammar.close_names("zzz").is_empty());
     assert!(grammar.close_names("").is_empty());
 }

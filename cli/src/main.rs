@@ -9,6 +9,7 @@ mod failure;
 mod input;
 mod line_limit;
 mod output;
+mod progress;
 mod serve;
 
 use std::io::{BufWriter, Write as _};
@@ -20,7 +21,10 @@ use crate::failure::{Failure, Outcome};
 
 fn main() -> ExitCode {
     let cli = args::Cli::parse();
-    let mut out = BufWriter::with_capacity(64 * 1024, std::io::stdout().lock());
+    let quiet = matches!(&cli.command, args::Command::Check(a) if a.quiet);
+    progress::allow(!cli.no_progress && !quiet);
+    let stdout = progress::Stdout(std::io::stdout().lock());
+    let mut out = BufWriter::with_capacity(64 * 1024, stdout);
     let style = output::style::Style::new(cli.color);
     line_limit::set_max_line_bytes(cli.max_line_bytes);
     let result = run(&cli, style, &mut out);

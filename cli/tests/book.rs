@@ -382,9 +382,67 @@ fn the_character_map_shows_the_tilde_moving() {
         .lines()
         .find(|l| l.contains("<code>~</code>"))
         .expect("a row for ~");
-    assert!(row.starts_with("<tr class=\"changed\">"), "{row}");
+    assert!(row.starts_with("<tr class=\"changed c2\">"), "{row}");
     assert!(row.contains("<td>national"), "{row}");
     assert!(row.contains("<mark>unreserved, mark</mark>"), "{row}");
+}
+
+/// The map's highlights are `diff`'s moves, pair by pair of neighbouring documents:
+/// the order of set names does not count (RFC 1738 → RFC 1808: none), nor a set
+/// only the newer document has (RFC 3987's `iunreserved`: none); and a row is
+/// highlighted for the pairs it moved between, so that a highlight says something.
+#[test]
+fn the_character_map_highlights_what_diff_calls_moved() {
+    let html = &book()["chars.html"];
+    let rows: Vec<&str> = html.lines().filter(|l| l.starts_with("<tr")).collect();
+    for (n, pair) in Revision::ALL.windows(2).enumerate() {
+        let class = format!(" c{}", n + 1);
+        let mut marked: Vec<String> = rows
+            .iter()
+            .filter(|r| {
+                r.split_once("class=\"")
+                    .and_then(|(_, rest)| rest.split_once('"'))
+                    .is_some_and(|(classes, _)| format!(" {classes}").contains(&class))
+            })
+            .filter_map(|r| {
+                let shown = r.split_once("<code>")?.1.split_once("</code>")?.0;
+                Some(
+                    shown
+                        .replace("&amp;", "&")
+                        .replace("&lt;", "<")
+                        .replace("&gt;", ">")
+                        .replace("&quot;", "\"")
+                        .replace("&#x27;", "'")
+                        .replace("&#39;", "'"),
+                )
+            })
+            .collect();
+        let mut moved: Vec<String> = urispec::diff::diff(pair[0], pair[1])
+            .moved
+            .iter()
+            .map(|m| match m.ch {
+                ' ' => "SP".to_owned(),
+                c if c.is_ascii_control() => format!("U+{:04X}", u32::from(c)),
+                c => c.to_string(),
+            })
+            .collect();
+        marked.sort();
+        moved.sort();
+        assert_eq!(marked, moved, "{} → {}", pair[0], pair[1]);
+    }
+    let first = Revision::ALL.windows(2).next().unwrap();
+    assert!(urispec::diff::diff(first[0], first[1]).moved.is_empty());
+    let last = Revision::ALL.windows(2).last().unwrap();
+    assert!(urispec::diff::diff(last[0], last[1]).moved.is_empty());
+    let highlighted = rows
+        .iter()
+        .filter(|r| r.contains("class=\"changed"))
+        .count();
+    assert!(
+        highlighted * 2 < rows.len(),
+        "{highlighted} of {} rows",
+        rows.len()
+    );
 }
 
 /// The rfc2732 page shows RFC 2732 §2's own example and the error a user meets: the

@@ -537,3 +537,77 @@ fn diagrams_at_natural_size(tab: &headless_chrome::Tab, server: &Server) {
     }
     screenshot(tab, "book-bis-00.png");
 }
+
+/// The playground's cards hold long unbroken strings (a 46-character input's
+/// resolved URL, its components, the derivation's steps): nothing inside a card
+/// reaches past its right edge unless it scrolls inside the card, at 1280 px and on
+/// a phone's 390 px; and a card is as tall as its own content (a long derivation
+/// does not stretch the other cards of its row).
+#[test]
+fn long_strings_stay_inside_their_card() {
+    let Some(browser) = browser("long_strings_stay_inside_their_card") else {
+        return;
+    };
+    let server = Server::start();
+    let tab = browser.new_tab().unwrap();
+    tab.set_default_timeout(Duration::from_secs(60));
+    let input = "http://example.com/abcdefghijklmnopqrstuvwxyz0";
+    assert_eq!(input.len(), 46);
+    let query = format!(
+        "input={}&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&whatwg=on",
+        input.replace(':', "%3A").replace('/', "%2F")
+    );
+    for width in [1280.0, 390.0] {
+        tab.set_bounds(headless_chrome::types::Bounds::Normal {
+            left: None,
+            top: None,
+            width: Some(width),
+            height: Some(1400.0),
+        })
+        .unwrap();
+        tab.navigate_to(&format!("http://{}/play?{query}", server.addr))
+            .unwrap()
+            .wait_until_navigated()
+            .unwrap();
+        wait_js(
+            &tab,
+            "document.querySelectorAll('#results section.verdict .resolved').length > 2",
+        );
+        let viewport = js_number(&tab, "window.innerWidth");
+        assert!(viewport <= width, "{viewport} for {width}");
+        // Every element of a card that reaches past the card's right edge, or whose
+        // text overflows it, unless an element between them scrolls.
+        let outside = js_string(
+            &tab,
+            r"(() => {
+              const out = [];
+              for (const card of document.querySelectorAll('#results section.verdict')) {
+                const right = card.getBoundingClientRect().right + 0.5;
+                for (const e of card.querySelectorAll('*')) {
+                  let scrolls = false;
+                  for (let p = e.parentElement; p && p !== card; p = p.parentElement) {
+                    const o = getComputedStyle(p).overflowX;
+                    if (o === 'auto' || o === 'scroll' || o === 'hidden') scrolls = true;
+                  }
+                  const own = getComputedStyle(e).overflowX === 'visible' && e.scrollWidth > e.clientWidth + 1;
+                  if (!scrolls && (own || e.getBoundingClientRect().right > right)) {
+                    out.push(card.dataset.revision + ' ' + e.tagName + '.' + e.className + ': ' + e.textContent.slice(0, 40));
+                  }
+                }
+              }
+              return out.join('\n');
+            })()",
+        );
+        assert_eq!(outside, "", "at {width} px");
+        // No card stretched by another's derivation: its last child ends near its
+        // bottom.
+        let stretched = js_string(
+            &tab,
+            r"[...document.querySelectorAll('#results section.verdict')]
+              .filter((c) => c.getBoundingClientRect().bottom - c.lastElementChild.getBoundingClientRect().bottom > 40)
+              .map((c) => c.dataset.revision).join(' ')",
+        );
+        assert_eq!(stretched, "", "at {width} px");
+        screenshot(&tab, &format!("play-long-{width}.png"));
+    }
+}

@@ -488,3 +488,68 @@ fn equivalent_answers_every_line() {
     }
     assert_eq!(records[4]["equivalent"], true, "{}", records[4]);
 }
+
+/// Every command that takes `--revision` with its other arguments, and its input.
+fn revision_commands() -> Vec<(Vec<&'static str>, &'static [u8])> {
+    let pair: &[u8] = b"HTTP://a/%7e\thttp://a/~\n";
+    vec![
+        (vec!["check"], STDIN),
+        (vec!["check", "--rule", "IPv6address"], STDIN),
+        (vec!["parse"], STDIN),
+        (vec!["tree"], STDIN),
+        (vec!["resolve", "http://a/b/c/d;p?q"], STDIN),
+        (vec!["compare"], STDIN),
+        (vec!["normalize"], STDIN),
+        (vec!["equivalent"], pair),
+    ]
+}
+
+/// The `revisions` arrays of a JSON document, one per record.
+fn revision_arrays(out: &[u8]) -> Vec<Vec<serde_json::Value>> {
+    let value: serde_json::Value = serde_json::from_slice(out).expect("one JSON document");
+    value["results"]
+        .as_array()
+        .expect("results")
+        .iter()
+        .map(|r| r["revisions"].as_array().expect("revisions").clone())
+        .collect()
+}
+
+#[test]
+fn a_revision_list_answers_like_all_for_those_revisions_in_the_users_order() {
+    for (args, stdin) in revision_commands() {
+        let run = |revision: &[&'static str]| {
+            let args: Vec<&str> = args
+                .iter()
+                .copied()
+                .chain(revision.iter().copied())
+                .chain(["--format", "json"])
+                .collect();
+            let (code, out) = urispec(&args, stdin);
+            assert!(code == 0 || code == 1, "{args:?}: exit {code}");
+            revision_arrays(&out)
+        };
+        let listed = run(&["-r", "3987,1808,3987"]);
+        assert_eq!(
+            listed,
+            run(&["-r", "3987", "--revision", "rfc1808"]),
+            "{args:?}"
+        );
+        assert_eq!(listed, run(&["-r", "iri,1808", "-r", "3987"]), "{args:?}");
+        let all = run(&["-r", "all"]);
+        for (listed, all) in listed.iter().zip(&all) {
+            let ids: Vec<&serde_json::Value> = listed.iter().map(|a| &a["revision"]).collect();
+            assert_eq!(ids, ["rfc3987", "rfc1808"], "{args:?}");
+            for answer in listed {
+                assert_eq!(
+                    answer,
+                    by_revision(
+                        &serde_json::json!(all),
+                        answer["revision"].as_str().unwrap()
+                    ),
+                    "{args:?}"
+                );
+            }
+        }
+    }
+}

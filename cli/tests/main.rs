@@ -9,6 +9,7 @@ mod cli;
 mod diff;
 mod json;
 mod limits;
+mod progress;
 mod prose;
 mod readme;
 mod serve;

@@ -13,9 +13,27 @@ use crate::common::server::Server;
 fn serve_over_http() {
     let server = Server::start();
     the_api_answers_what_the_cli_prints(&server);
+    the_api_takes_a_list_of_revisions(&server);
     bad_requests_get_a_json_error_and_the_server_keeps_serving(&server);
     the_book_and_the_playground_are_served(&server);
     not_found_and_method_not_allowed_answer_a_json_error(&server);
+}
+
+/// A list of revisions, as `compare --revision 3987,1808`: the CLI's answer, in the
+/// order given.
+fn the_api_takes_a_list_of_revisions(server: &Server) {
+    let (status, listed) = api(server, "/api/compare?revision=3987,1808&input=http://a/b");
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "compare",
+        "--revision",
+        "3987,1808",
+        "--format",
+        "json",
+        "http://a/b",
+    ]);
+    assert_eq!(listed, expected);
+    assert_eq!(listed["results"][0]["revisions"][1]["revision"], "rfc1808");
 }
 
 /// What the CLI prints with `--format json`: one JSON document.
@@ -181,7 +199,7 @@ fn bad_requests_get_a_json_error_and_the_server_keeps_serving(server: &Server) {
     // server goes on.
     let (status, _) = server.get_bytes(b"/api/check?revision=all&input=\xFF\xFE");
     assert!((400..500).contains(&status), "{status}");
-    let (status, _) = server.get("/api/compare?revision=2396&input=a");
+    let (status, _) = server.get("/api/compare?revision=1999&input=a");
     assert_eq!(status, 400);
     let (status, body) = api(server, "/api/check?revision=bis-00&input=");
     assert_eq!(status, 200);

@@ -59,13 +59,15 @@ impl Grammar {
     }
 
     /// The names of rules that look like `name`: the same ignoring case, `-` and `_`,
-    /// or one a prefix of the other so compared, in the document's order. For "did
-    /// you mean" messages.
+    /// or one a prefix of the other so compared, in the document's order; then those
+    /// a few edits away (a third of the letters at most: `segmnt` → `segment`),
+    /// closest first. For "did you mean" messages.
     ///
     /// ```
     /// use urispec::Revision;
     /// let grammar = Revision::Rfc2396.bnf();
     /// assert_eq!(grammar.close_names("Uri_Ref"), ["URI-reference"]);
+    /// assert_eq!(grammar.close_names("segmnt"), ["segment"]);
     /// ```
     #[must_use]
     pub fn close_names(&self, name: &str) -> Vec<&str> {
@@ -74,15 +76,39 @@ impl Grammar {
         if wanted.is_empty() {
             return Vec::new();
         }
-        self.rules()
+        let mut close: Vec<(usize, &str)> = self
+            .rules()
             .iter()
-            .filter(|r| {
+            .filter_map(|r| {
                 let have = fold(&r.name);
-                have.starts_with(&wanted) || wanted.starts_with(&have)
+                let distance = if have.starts_with(&wanted) || wanted.starts_with(&have) {
+                    0
+                } else {
+                    edit_distance(&wanted, &have)
+                };
+                (distance * 3 <= wanted.chars().count()).then_some((distance, r.name.as_str()))
             })
-            .map(|r| r.name.as_str())
-            .collect()
+            .collect();
+        close.sort_by_key(|&(distance, _)| distance);
+        close.into_iter().map(|(_, name)| name).collect()
     }
+}
+
+/// The Levenshtein distance between `a` and `b`, in characters (insertions,
+/// deletions, substitutions), as clap measures it for misspelled subcommands.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// Every rule name `expr` mentions, in order (repeats kept).

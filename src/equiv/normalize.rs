@@ -314,14 +314,21 @@ impl Run {
                 if let Some((p, s)) = find(named) {
                     return Some((p, s.to_owned()));
                 }
+                let rfc1738 = find(RFC1738_PORTS);
                 if self.options.rfc1738_ports
-                    && let Some((p, s)) = find(RFC1738_PORTS)
+                    && let Some((p, s)) = rfc1738
                 {
                     return Some((p, format!("RFC 1738 {s}")));
                 }
+                // The option is suggested only where RFC 1738 names the scheme's port.
+                let hint = if rfc1738.is_some() {
+                    " (the rfc1738-ports option applies RFC 1738 §3's)"
+                } else {
+                    ""
+                };
                 self.note(
                     "default port",
-                    format!("an explicit default port equals an elided one, but the default is the scheme's and the document names none for {scheme}: kept (the rfc1738-ports option applies RFC 1738 §3's)"),
+                    format!("an explicit default port equals an elided one, but the default is the scheme's and the document names none for {scheme}: kept{hint}"),
                     section,
                 );
                 None

@@ -11,8 +11,8 @@ use super::shared::{Format, InputArgs, NormalizeRules, Revisions, revision_ids};
 /// Arguments of `urispec check`.
 #[derive(Debug, clap::Args)]
 pub struct CheckArgs {
-    #[arg(long, short, help = concat!("Revision: an id or alias (", revision_ids!(), ") or `all`"))]
-    pub revision: Revisions,
+    #[arg(long, short, required = true, help = concat!("Revision: an id or alias (", revision_ids!(), ") or `all`; a comma-separated list (`3986,3987`) or the option repeated asks several"))]
+    pub revision: Vec<Revisions>,
     /// Check against this rule instead of the start rule (the document's name or
     /// its pest spelling: `IPv6address`, `net_path`, `net-path`).
     #[arg(long)]
@@ -50,9 +50,10 @@ pub enum Only {
 /// Arguments of `urispec parse`.
 #[derive(Debug, clap::Args)]
 pub struct ParseArgs {
-    /// Revision: an id or alias, or `all` (each revision's tree, or its error).
-    #[arg(long, short)]
-    pub revision: Revisions,
+    /// Revision: an id or alias, or `all` (each revision's tree, or its error). A comma-separated list
+    /// (`3986,3987`) or the option repeated asks several, in that order.
+    #[arg(long, short, required = true)]
+    pub revision: Vec<Revisions>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     pub format: Format,
@@ -67,9 +68,10 @@ pub struct ParseArgs {
 /// Arguments of `urispec tree`.
 #[derive(Debug, clap::Args)]
 pub struct TreeArgs {
-    /// Revision: an id or alias, or `all`.
-    #[arg(long, short)]
-    pub revision: Revisions,
+    /// Revision: an id or alias, or `all`. A comma-separated list
+    /// (`3986,3987`) or the option repeated asks several, in that order.
+    #[arg(long, short, required = true)]
+    pub revision: Vec<Revisions>,
     /// Also show each rule's own characters, in runs labelled with the document's
     /// character-class rules (folded by default).
     #[arg(long)]
@@ -88,9 +90,10 @@ pub struct TreeArgs {
 /// Arguments of `urispec resolve`.
 #[derive(Debug, clap::Args)]
 pub struct ResolveArgs {
-    /// Revision: an id or alias, or `all` (every revision's answer, side by side).
-    #[arg(long, short)]
-    pub revision: Revisions,
+    /// Revision: an id or alias, or `all` (every revision's answer, side by side). A comma-separated list
+    /// (`3986,3987`) or the option repeated asks several, in that order.
+    #[arg(long, short, required = true)]
+    pub revision: Vec<Revisions>,
     /// Backwards-compatible: a reference with the base's scheme is read as relative.
     #[arg(long)]
     pub compat: bool,
@@ -118,6 +121,10 @@ pub struct ResolveArgs {
 /// Arguments of `urispec compare`.
 #[derive(Debug, clap::Args)]
 pub struct CompareArgs {
+    /// The revisions compared: ids or aliases, `all`, a comma-separated list
+    /// (`1808,2396`) or the option repeated; without it, every revision.
+    #[arg(long, short)]
+    pub revision: Vec<Revisions>,
     /// Also resolve each input against this base under each revision.
     #[arg(long, value_hint = ValueHint::Other)]
     pub base: Option<String>,
@@ -152,9 +159,10 @@ pub enum OtherParser {
 /// Arguments of `urispec normalize`.
 #[derive(Debug, clap::Args)]
 pub struct NormalizeArgs {
-    /// Revision: an id or alias, or `all`.
-    #[arg(long, short)]
-    pub revision: Revisions,
+    /// Revision: an id or alias, or `all`. A comma-separated list
+    /// (`3986,3987`) or the option repeated asks several, in that order.
+    #[arg(long, short, required = true)]
+    pub revision: Vec<Revisions>,
     /// How far the rules go.
     #[command(flatten)]
     pub rules: NormalizeRules,
@@ -172,9 +180,10 @@ pub struct NormalizeArgs {
 /// Arguments of `urispec equivalent`.
 #[derive(Debug, clap::Args)]
 pub struct EquivalentArgs {
-    /// Revision: an id or alias, or `all` (every revision's answer).
-    #[arg(long, short)]
-    pub revision: Revisions,
+    /// Revision: an id or alias, or `all` (every revision's answer). A comma-separated list
+    /// (`3986,3987`) or the option repeated asks several, in that order.
+    #[arg(long, short, required = true)]
+    pub revision: Vec<Revisions>,
     /// How far the rules go.
     #[command(flatten)]
     pub rules: NormalizeRules,

@@ -27,6 +27,10 @@ pub struct Cli {
     /// standard error; the run goes on and exits with 2. Memory stays bounded by it.
     #[arg(long, global = true, value_name = "N", default_value_t = crate::line_limit::DEFAULT_MAX_LINE_BYTES)]
     pub max_line_bytes: usize,
+    /// Show no progress on standard error (shown otherwise when standard error is a
+    /// terminal and a run lasts: lines read, lines per second, bytes of the total).
+    #[arg(long, global = true)]
+    pub no_progress: bool,
 }
 
 /// The subcommands.

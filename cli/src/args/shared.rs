@@ -26,21 +26,42 @@ pub struct InputArgs {
     pub from: Vec<String>,
 }
 
-/// One revision or all of them.
+/// The revisions one `--revision` value names: an id or alias, `all`, or a
+/// comma-separated list of them (`3986,3987`), in the user's order, each once.
 #[derive(Debug, Clone)]
 pub struct Revisions(pub Vec<Revision>);
+
+impl Revisions {
+    /// The revisions of every `--revision` given (the option is repeatable), in the
+    /// order given, each once.
+    pub fn merge(given: &[Self]) -> Vec<Revision> {
+        let mut list = Vec::new();
+        for revision in given.iter().flat_map(|r| &r.0) {
+            if !list.contains(revision) {
+                list.push(*revision);
+            }
+        }
+        list
+    }
+}
 
 impl std::str::FromStr for Revisions {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s.eq_ignore_ascii_case("all") {
-            Ok(Self(Revision::ALL.to_vec()))
-        } else {
-            s.parse()
-                .map(|r| Self(vec![r]))
-                .map_err(|e: urispec::UnknownRevision| format!("{e}, or all"))
+        let mut list = Vec::new();
+        for name in s.split(',').map(str::trim) {
+            let named = if name.eq_ignore_ascii_case("all") {
+                Revision::ALL.to_vec()
+            } else {
+                vec![
+                    name.parse()
+                        .map_err(|e: urispec::UnknownRevision| format!("{e}, or all"))?,
+                ]
+            };
+            list.push(Self(named));
         }
+        Ok(Self(Self::merge(&list)))
     }
 }
 

@@ -1,9 +1,12 @@
 //! The character map: every ASCII character and the character-set rules that hold
-//! it in each document, changes from one document to the next highlighted.
+//! it in each document, changes from one document to the next highlighted: a
+//! character is changed between two neighbouring documents when it entered or left a
+//! set both define, as `urispec diff` says (sets compared as sets, by normalized name;
+//! a set only one document has, like RFC 3987's `iunreserved`, moves nothing).
 
 use askama::Template;
 use urispec::Revision;
-use urispec::diff::normalized_name;
+use urispec::diff::diff;
 
 use super::nav::Nav;
 
@@ -12,7 +15,7 @@ use super::nav::Nav;
 pub struct Cell {
     /// The sets, comma-separated, or `—`.
     pub sets: String,
-    /// Whether they differ from the document before (by normalized name).
+    /// Whether the character moved from the document before (`diff`'s `moved`).
     pub changed: bool,
 }
 
@@ -21,8 +24,9 @@ pub struct Cell {
 pub struct Row {
     /// The character as shown (`~`, `SP`, `U+0000`).
     pub shown: String,
-    /// Whether any cell changed.
-    pub changed: bool,
+    /// The pairs of neighbouring documents (numbered from 1: the first document and
+    /// the second) between which the character moved.
+    pub pairs: Vec<usize>,
     /// One cell per document.
     pub cells: Vec<Cell>,
 }
@@ -35,6 +39,8 @@ pub struct CharsPage {
     pub nav: Nav,
     /// The documents' ids, oldest first.
     pub revisions: Vec<&'static str>,
+    /// The pairs of neighbouring documents, `rfc1738 → rfc1808`, numbered from 1.
+    pub pairs: Vec<(usize, String)>,
     /// The printable characters, then the controls.
     pub rows: Vec<Row>,
 }
@@ -44,32 +50,47 @@ impl CharsPage {
     pub fn new() -> Self {
         let printable = (0x20u8..0x7F).map(char::from);
         let controls = (0u8..0x20).chain([0x7F]).map(char::from);
+        let moved: Vec<Vec<char>> = Revision::ALL
+            .windows(2)
+            .map(|w| diff(w[0], w[1]).moved.iter().map(|m| m.ch).collect())
+            .collect();
         Self {
             nav: Nav::new(),
             revisions: Revision::ALL.iter().map(|r| r.id()).collect(),
-            rows: printable.chain(controls).map(row).collect(),
+            pairs: Revision::ALL
+                .windows(2)
+                .enumerate()
+                .map(|(i, w)| (i + 1, format!("{} → {}", w[0].id(), w[1].id())))
+                .collect(),
+            rows: printable
+                .chain(controls)
+                .map(|ch| row(ch, &moved))
+                .collect(),
         }
     }
 }
 
-/// The row of character `ch`.
-fn row(ch: char) -> Row {
-    let sets: Vec<Vec<String>> = Revision::ALL.iter().map(|&r| sets_of(r, ch)).collect();
-    let cells: Vec<Cell> = sets
+/// The row of character `ch`; `moved[i]`: the characters that moved between
+/// document `i` and the next.
+fn row(ch: char, moved: &[Vec<char>]) -> Row {
+    let cells: Vec<Cell> = Revision::ALL
         .iter()
         .enumerate()
-        .map(|(i, names)| Cell {
-            sets: if names.is_empty() {
-                "—".to_owned()
-            } else {
-                names.join(", ")
-            },
-            changed: i > 0 && normalized(&sets[i - 1]) != normalized(names),
+        .map(|(i, &r)| {
+            let names = sets_of(r, ch);
+            Cell {
+                sets: if names.is_empty() {
+                    "—".to_owned()
+                } else {
+                    names.join(", ")
+                },
+                changed: i > 0 && moved[i - 1].contains(&ch),
+            }
         })
         .collect();
     Row {
         shown: shown(ch),
-        changed: cells.iter().any(|c| c.changed),
+        pairs: (1..cells.len()).filter(|&i| cells[i].changed).collect(),
         cells,
     }
 }
@@ -87,11 +108,6 @@ pub fn sets_of(revision: Revision, ch: char) -> Vec<String> {
         .filter(|(_, set)| !set.ascii_chars().all(|c| c.is_ascii_alphanumeric()))
         .map(|(r, _)| r.name.clone())
         .collect()
-}
-
-/// Names compared across documents: `-`, `_` and case ignored.
-fn normalized(names: &[String]) -> Vec<String> {
-    names.iter().map(|n| normalized_name(n)).collect()
 }
 
 /// `~`, `SP` for the space, `U+001F` for a control.

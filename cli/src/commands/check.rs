@@ -5,18 +5,18 @@ use std::io::Write;
 
 use urispec::ParseError;
 
-use crate::args::{CheckArgs, Format, Only};
+use crate::args::{CheckArgs, Format, Only, Revisions};
 use crate::contract::check::{Checker, answer, checkers, record};
 use crate::contract::{CheckAnswer, Count, Counts};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `check`; returns whether every input was valid under every revision.
 pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
-    let checkers = checkers(&args.revision.0, args.rule.as_deref())?;
+    let checkers = checkers(&Revisions::merge(&args.revision), args.rule.as_deref())?;
     if args.count {
         return count(args, &checkers, out);
     }
@@ -25,7 +25,7 @@ pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
     let tag = checkers.len() > 1;
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
         let answers = checkers
             .iter()
@@ -105,7 +105,7 @@ fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcom
             invalid: 0,
         })
         .collect();
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
         for ((_, checker), count) in checkers.iter().zip(&mut counts) {
             count.inputs += 1;

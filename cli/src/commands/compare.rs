@@ -10,16 +10,16 @@ use urispec::Parse;
 use urispec::ast::Components;
 use urispec::{ParseError, Resolution, Revision};
 
-use crate::args::{CompareArgs, OtherParser};
+use crate::args::{CompareArgs, OtherParser, Revisions};
 use crate::contract::Error;
 use crate::contract::compare::{Standard, normals, parses, record, resolutions, usable_base};
 use crate::contract::differ::{Component, View};
 use crate::contract::whatwg::Whatwg;
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// The label of the Standard's row: a parser, not a revision.
 const WHATWG_ROW: &str = "whatwg (URL Standard)";
@@ -47,9 +47,13 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
     }
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    let revisions = match Revisions::merge(&args.revision) {
+        list if list.is_empty() => Revision::ALL.to_vec(),
+        list => list,
+    };
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let results = parses(&input);
+        let results = parses(&revisions, &input);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
         let whatwg = (args.with == Some(OtherParser::Whatwg))
@@ -57,8 +61,8 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
         if !args.differ.is_empty() && !differs_in(&args.differ, &results, whatwg.as_ref()) {
             continue;
         }
-        let resolutions = resolutions(args.base.as_deref(), &input);
-        let normals = normals(&input);
+        let resolutions = resolutions(&revisions, args.base.as_deref(), &input);
+        let normals = normals(&revisions, &input);
         let record = || record(&input, &results, &normals, &resolutions, whatwg.as_ref());
         let text = || {
             let mut rows: Vec<(&str, Vec<String>)> = results

@@ -8,17 +8,17 @@ use crate::args::{ConvertArgs, Target};
 use crate::contract::Error;
 use crate::contract::encode::convert_record;
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `convert`: one line per input, the converted form or the reason it is no
 /// IRI (URI) reference; returns whether every input converted.
 pub fn run(args: &ConvertArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
         let result = match std::str::from_utf8(&input) {
             Ok(text) => match args.to {

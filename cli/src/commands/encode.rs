@@ -9,10 +9,10 @@ use crate::args::{DecodeArgs, EncodeArgs};
 use crate::contract::Error;
 use crate::contract::encode::{decode_record, encode_record};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `encode`: one line per text, the encoded form; returns whether every text
 /// was UTF-8 (and so encoded).
@@ -24,7 +24,7 @@ pub fn run_encode(args: &EncodeArgs, style: Style, out: &mut impl Write) -> Outc
         .collect();
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
-    for input in Inputs::new(&args.texts, &args.input.from) {
+    for input in progress::inputs(&args.texts, &args.input.from) {
         let input = input?;
         let result = match std::str::from_utf8(&input) {
             Ok(text) => Ok(encode(revision, component, text).map_err(|e| e.to_string())?),
@@ -46,7 +46,7 @@ pub fn run_encode(args: &EncodeArgs, style: Style, out: &mut impl Write) -> Outc
 pub fn run_decode(args: &DecodeArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
-    for input in Inputs::new(&args.texts, &args.input.from) {
+    for input in progress::inputs(&args.texts, &args.input.from) {
         let input = input?;
         let result = match std::str::from_utf8(&input) {
             Ok(text) => decode(text).map_err(|e| decode_error(&e)),

@@ -6,14 +6,14 @@ use std::io::Write;
 
 use urispec::Revision;
 
-use crate::args::EquivalentArgs;
+use crate::args::{EquivalentArgs, Revisions};
 use crate::contract::equiv::{EquivalentRecord, Side};
 use crate::contract::equivalent::{Answer, answer, record};
 use crate::failure::{Failure, Outcome};
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Two references, as bytes.
 type Pair = (Vec<u8>, Vec<u8>);
@@ -28,6 +28,7 @@ type Malformed = (usize, Vec<u8>);
 /// asked or a line holds no pair.
 pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome {
     let options = args.rules.options();
+    let revisions = Revisions::merge(&args.revision);
     let mut emitter = Emitter::new(out, args.format);
     let (mut all_equivalent, mut unanswered) = (true, None);
     for pair in pairs(&args.references, &args.from)? {
@@ -45,9 +46,7 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
                 continue;
             }
         };
-        let answers: Vec<(Revision, Answer)> = args
-            .revision
-            .0
+        let answers: Vec<(Revision, Answer)> = revisions
             .iter()
             .map(|&r| (r, answer(r, &a, &b, options)))
             .collect();
@@ -104,7 +103,7 @@ fn pairs<'a>(
     let lines = if given.is_some() && from.is_empty() {
         None
     } else {
-        Some(Inputs::new(&[], from))
+        Some(progress::inputs(&[], from))
     };
     let lines = lines.into_iter().flatten().enumerate().map(|(n, line)| {
         let line = line?;

@@ -5,22 +5,23 @@ use std::io::Write;
 use urispec::equiv::Normal;
 use urispec::{ParseError, Revision};
 
-use crate::args::NormalizeArgs;
+use crate::args::{NormalizeArgs, Revisions};
 use crate::contract::normalize::{normalize_all, record};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `normalize`; returns whether every input was valid under every revision.
 pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome {
     let options = args.rules.options();
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    let revisions = Revisions::merge(&args.revision);
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let results = normalize_all(&args.revision.0, &input, options);
+        let results = normalize_all(&revisions, &input, options);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
         let text = || {

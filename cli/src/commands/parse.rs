@@ -7,22 +7,23 @@ use urispec::Parse;
 use urispec::ast::Components;
 use urispec::{ParseError, Revision};
 
-use crate::args::ParseArgs;
+use crate::args::{ParseArgs, Revisions};
 use crate::contract::parse::{parse_all, record};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::outline::outline;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `parse`; returns whether every input was valid under every revision asked.
 pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    let revisions = Revisions::merge(&args.revision);
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let results = parse_all(&args.revision.0, &input);
+        let results = parse_all(&revisions, &input);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
         let record = || record(&input, &results);

@@ -6,13 +6,13 @@ use std::io::Write;
 use urispec::resolve::ResolveOptions;
 use urispec::{Resolution, Revision};
 
-use crate::args::{Format, ResolveArgs};
+use crate::args::{Format, ResolveArgs, Revisions};
 use crate::contract::Error;
 use crate::contract::resolve::{record, resolve_all};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
+use crate::progress;
 
 /// One reference as read, or why it could not be.
 type Input = Result<Vec<u8>, String>;
@@ -33,7 +33,7 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
         compat: args.compat,
         remove_dot_dot: args.remove_dot_dot,
     };
-    let inputs = Inputs::new(&args.references, &args.input.from);
+    let inputs = progress::inputs(&args.references, &args.input.from);
     // Text aligns the `=` column over every reference (up to MAX_WIDTH), so it reads
     // them all first; JSON streams.
     let (references, width): (Box<dyn Iterator<Item = Input>>, usize) =
@@ -49,12 +49,13 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
         } else {
             (Box::new(inputs), 0)
         };
-    let tag = args.revision.0.len() > 1;
+    let revisions = Revisions::merge(&args.revision);
+    let tag = revisions.len() > 1;
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
     for reference in references {
         let reference = reference?;
-        let results = resolve_all(&args.revision.0, base, &reference, options);
+        let results = resolve_all(&revisions, base, &reference, options);
         let resolved = results.iter().all(|(_, r)| r.is_ok());
         all_ok &= resolved
             && (!args.strict

@@ -6,33 +6,31 @@ use std::cell::RefCell;
 use std::fmt::Write as _;
 use std::io::Write;
 
-use crate::args::TreeArgs;
+use crate::args::{Revisions, TreeArgs};
 use crate::contract::tree::{Derivation, record};
 use crate::failure::Outcome;
-use crate::input::Inputs;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::labels::Labels;
 use crate::output::outline::outline;
 use crate::output::style::Style;
+use crate::progress;
 
 /// Runs `tree`; returns whether every input was valid under every revision asked.
 pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
     // With --full, each revision's labels, computed once for the whole run.
+    let revisions = Revisions::merge(&args.revision);
     let labels: RefCell<Vec<Option<Labels>>> = RefCell::new(
-        args.revision
-            .0
+        revisions
             .iter()
             .map(|rev| args.full.then(|| Labels::new(rev.bnf())))
             .collect(),
     );
-    for input in Inputs::new(&args.inputs, &args.input.from) {
+    for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let derivations: Vec<Derivation<'_>> = args
-            .revision
-            .0
+        let derivations: Vec<Derivation<'_>> = revisions
             .iter()
             .map(|&rev| Derivation::new(rev, &input))
             .collect();

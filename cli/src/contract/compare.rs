@@ -15,41 +15,47 @@ use super::{
     WhatwgAnswer,
 };
 
-/// Every revision's parse of `input` (compare always reads all of them).
-pub fn parses(input: &[u8]) -> Vec<Parsed<'_>> {
-    parse_all(&Revision::ALL, input)
+/// Each revision's parse of `input`.
+pub fn parses<'a>(revisions: &[Revision], input: &'a [u8]) -> Vec<Parsed<'a>> {
+    parse_all(revisions, input)
 }
 
-/// Every revision's resolution of `input` against `base`, when there is one.
-pub fn resolutions(base: Option<&str>, input: &[u8]) -> Vec<Option<Result<Resolution, Error>>> {
-    Revision::ALL
+/// Each revision's resolution of `input` against `base`, when there is one.
+pub fn resolutions(
+    revisions: &[Revision],
+    base: Option<&str>,
+    input: &[u8],
+) -> Vec<Option<Result<Resolution, Error>>> {
+    revisions
         .iter()
         .map(|&r| base.map(|b| resolve_bytes(r, b, input, ResolveOptions::default())))
         .collect()
 }
 
-/// Every revision's normal form of `input`.
-pub fn normals(input: &[u8]) -> Vec<Result<String, Error>> {
-    Revision::ALL
-        .iter()
-        .map(|&r| normal_form(r, input))
-        .collect()
+/// Each revision's normal form of `input`.
+pub fn normals(revisions: &[Revision], input: &[u8]) -> Vec<Result<String, Error>> {
+    revisions.iter().map(|&r| normal_form(r, input)).collect()
 }
 
-/// The record of `input` read whole: every revision's answer, against `base` when
+/// The record of `input` read whole: each revision's answer, against `base` when
 /// given, and the Standard's answer when `whatwg` (what the playground's API
 /// answers; the command builds the same from the pieces it also prints).
-pub fn read(input: &[u8], base: Option<&str>, whatwg: bool) -> Result<CompareRecord, String> {
+pub fn read(
+    revisions: &[Revision],
+    input: &[u8],
+    base: Option<&str>,
+    whatwg: bool,
+) -> Result<CompareRecord, String> {
     if let Some(base) = base {
         usable_base(base)?;
     }
-    let results = parses(input);
+    let results = parses(revisions, input);
     let standard = whatwg.then(|| Standard::new(input, base));
     Ok(record(
         input,
         &results,
-        &normals(input),
-        &resolutions(base, input),
+        &normals(revisions, input),
+        &resolutions(revisions, base, input),
         standard.as_ref(),
     ))
 }

@@ -51,10 +51,15 @@ pub fn resolve_json(revisions: &Revisions, base: &str, reference: &str) -> Respo
     document(resolve::record(reference, base, &results))
 }
 
-/// `urispec compare --format json [--base BASE] [--with whatwg] INPUT`: the CLI's
-/// JSON document.
-pub fn compare_json(input: &str, base: Option<&str>, whatwg: bool) -> Result<Response, String> {
-    compare::read(input.as_bytes(), base, whatwg).map(document)
+/// `urispec compare --revision R --format json [--base BASE] [--with whatwg] INPUT`:
+/// the CLI's JSON document.
+pub fn compare_json(
+    revisions: &Revisions,
+    input: &str,
+    base: Option<&str>,
+    whatwg: bool,
+) -> Result<Response, String> {
+    compare::read(&revisions.0, input.as_bytes(), base, whatwg).map(document)
 }
 
 /// The JSON document of one record, serialized once.
@@ -110,22 +115,23 @@ pub async fn resolve(RawQuery(query): RawQuery) -> Response {
     off_runtime(run).await
 }
 
-/// `GET /api/compare?input=I[&base=B][&with=whatwg]` (every revision, as the CLI;
-/// `revision` is accepted only as `all`; `with=whatwg` adds the Standard's answer).
+/// `GET /api/compare?input=I[&revision=R][&base=B][&with=whatwg]` (every revision
+/// without `revision`, as the CLI; `with=whatwg` adds the Standard's answer).
 pub async fn compare(RawQuery(query): RawQuery) -> Response {
     let run = move || -> Result<Response, ApiError> {
         let params = Params::parse(query.as_deref(), &["revision", "base", "input", "with"])?;
-        if let Some(r) = params.get("revision").filter(|r| *r != "all") {
-            return Err(ApiError::bad(format!(
-                "compare shows every revision; revision must be \"all\", not {r:?}"
-            )));
-        }
+        let revisions: Revisions = params
+            .get("revision")
+            .unwrap_or("all")
+            .parse()
+            .map_err(ApiError::bad)?;
         if let Some(w) = params.get("with").filter(|w| *w != "whatwg") {
             return Err(ApiError::bad(format!(
                 "with names a parser beside the documents: \"whatwg\", not {w:?}"
             )));
         }
         Ok(answer(compare_json(
+            &revisions,
             params.required("input")?,
             params.get("base"),
             params.get("with").is_some(),
