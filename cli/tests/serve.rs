@@ -83,6 +83,27 @@ fn the_api_answers_what_the_cli_prints(server: &Server) {
     ]);
     assert_eq!(resolve, expected);
 
+    // Strict, as the CLI without --compat: RFC 3986 §5.2.2 takes "http:g" as
+    // absolute, where the backward-compatible reading would give "http://a/b/c/g".
+    let (status, strict) = api(
+        server,
+        "/api/resolve?revision=3986&base=http://a/b/c/d%3Bp%3Fq&input=http:g",
+    );
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "resolve",
+        "--revision",
+        "3986",
+        "--format",
+        "json",
+        "http://a/b/c/d;p?q",
+        "http:g",
+    ]);
+    assert_eq!(strict, expected);
+    let answer = &strict["results"][0]["revisions"][0];
+    assert_eq!(answer["target"], "http:g");
+    assert_eq!(answer["scheme_ignored"], false);
+
     let (status, compare) = api(server, "/api/compare?input=foo://a%3Fb%23c&base=http://a/b");
     assert_eq!(status, 200);
     let expected = cli_json(&[
