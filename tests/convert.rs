@@ -111,6 +111,8 @@ fn section_3_2_the_query_ends_at_the_fragment() {
         to_iri("http://a/?%EE%80%80#f").unwrap(),
         "http://a/?\u{E000}#f"
     );
+    // A relative reference that is only a query: the query starts at byte 1.
+    assert_eq!(to_iri("?%EE%80%80").unwrap(), "?\u{E000}");
     assert_eq!(to_iri("http://a/%e2%80").unwrap(), "http://a/%E2%80");
     assert_eq!(
         to_iri("http://a/%2D%2E%5F%7E%30%39%61%7A%41%5A").unwrap(),
