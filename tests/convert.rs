@@ -98,3 +98,24 @@ fn inputs_must_be_references() {
     assert!(to_iri("http://a/\u{E9}").is_err(), "no URI");
     assert!(to_iri("http://a b").is_err());
 }
+
+/// Only the query takes `iprivate` (§2.2 `iquery`): a "?" in the fragment starts no
+/// query, and the fragment after a query is no part of it. Step 3 re-encodes a
+/// sequence cut short at the end, and step 2 decodes every unreserved character.
+#[test]
+fn section_3_2_the_query_ends_at_the_fragment() {
+    for uri in ["http://a/#?%EE%80%80", "http://a/?q#%EE%80%80"] {
+        assert_eq!(to_iri(uri).unwrap(), uri);
+    }
+    assert_eq!(
+        to_iri("http://a/?%EE%80%80#f").unwrap(),
+        "http://a/?\u{E000}#f"
+    );
+    // A relative reference that is only a query: the query starts at byte 1.
+    assert_eq!(to_iri("?%EE%80%80").unwrap(), "?\u{E000}");
+    assert_eq!(to_iri("http://a/%e2%80").unwrap(), "http://a/%E2%80");
+    assert_eq!(
+        to_iri("http://a/%2D%2E%5F%7E%30%39%61%7A%41%5A").unwrap(),
+        "http://a/-._~09azAZ"
+    );
+}

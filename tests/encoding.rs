@@ -2,7 +2,9 @@
 //! tables below are the documents' character rules written out, so a change in a
 //! grammar file that moves a character shows here.
 
-use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Url00};
+use urispec::Revision::{
+    self, Rfc1738, Rfc1808, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Rfc3987, Url00,
+};
 use urispec::equiv::{components, decode, encode, literal_chars};
 
 const ALNUM: &str = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
@@ -152,4 +154,83 @@ fn rfc3986_literal_characters() {
     assert_eq!(punctuation(Rfc3986, "query"), "!$&'()*+,-./:;=?@_~");
     assert_eq!(punctuation(Rfc3986, "reg-name"), "!$&'()*+,-.;=_~");
     assert_eq!(punctuation(Rfc3986, "userinfo"), "!$&'()*+,-.:;=_~");
+}
+
+// Every component of every revision: a component whose characters were read from
+// another rule (the fragment's from the segment's, a param's from the query's) shows
+// here. The fragment and the query keep "/" and "?" in every revision that has them
+// (RFC 1808 §2.2, the 1996 draft §2, RFC 2396 §4.1 and §3.4, the bis draft §3.4 and
+// §3.5, RFC 3986 §3.4 and §3.5, RFC 3987 §2.2); RFC 2732 adds "[" and "]" to uric.
+#[test]
+fn every_component_s_literal_characters() {
+    let table = [
+        (Rfc1738, "user", "!$&'()*+,-.;=?_"),
+        (Rfc1738, "password", "!$&'()*+,-.;=?_"),
+        (Rfc1738, "urlpath", "!$&'()*+,-./:;=?@_"),
+        (Rfc1738, "fsegment", "!$&'()*+,-.:=?@_"),
+        (Rfc1738, "hsegment", "!$&'()*+,-.:;=@_"),
+        (Rfc1738, "search", "!$&'()*+,-.:;=@_"),
+        (Rfc1738, "selector", "!$&'()*+,-./:;=?@_"),
+        (Rfc1738, "database", "!$'()*+,-._"),
+        (Rfc1738, "wpath", "!$'()*+,-._"),
+        (Rfc1738, "psegment", "!$&'()*+,-.:=?@_"),
+        (Rfc1738, "fieldname", "!$&'()*+,-.:?@_"),
+        (Rfc1738, "fieldvalue", "!$&'()*+,-.:?@_"),
+        (Rfc1808, "net_loc", "!$&'()*+,-.:;=?@_"),
+        (Rfc1808, "segment", "!$&'()*+,-.:=@_"),
+        (Rfc1808, "param", "!$&'()*+,-./:=@_"),
+        (Rfc1808, "query", "!$&'()*+,-./:;=?@_"),
+        (Rfc1808, "fragment", "!$&'()*+,-./:;=?@_"),
+        (Url00, "fragment", "!$&'()*+,-./:;=?@_~"),
+        (Url00, "user", "!$&'()*+,-.;=?_~"),
+        (Url00, "password", "!$&'()*+,-.;=?_~"),
+        (Url00, "segment", "!$&'()*+,-.:=@_~"),
+        (Url00, "param", "!$&'()*+,-./:=@_~"),
+        (Url00, "query", "!$&'()*+,-./:;=?@_~"),
+        (Rfc2396, "userinfo", "!$&'()*+,-.:;=_~"),
+        (Rfc2396, "segment", "!$&'()*+,-.:=@_~"),
+        (Rfc2396, "param", "!$&'()*+,-.:=@_~"),
+        (Rfc2396, "query", "!$&'()*+,-./:;=?@_~"),
+        (Rfc2396, "fragment", "!$&'()*+,-./:;=?@_~"),
+        (Rfc2732, "userinfo", "!$&'()*+,-.:;=_~"),
+        (Rfc2732, "segment", "!$&'()*+,-.:=@_~"),
+        (Rfc2732, "param", "!$&'()*+,-.:=@_~"),
+        (Rfc2732, "query", "!$&'()*+,-./:;=?@[]_~"),
+        (Rfc2732, "fragment", "!$&'()*+,-./:;=?@[]_~"),
+        (Rfc2396bis00, "userinfo", "!$&'()*+,-.:;=_~"),
+        (Rfc2396bis00, "segment", "!$&'()*+,-.:;=@_~"),
+        (Rfc2396bis00, "query", "!$&'()*+,-./:;=?@_~"),
+        (Rfc2396bis00, "fragment", "!$&'()*+,-./:;=?@_~"),
+        (Rfc3986, "userinfo", "!$&'()*+,-.:;=_~"),
+        (Rfc3986, "reg-name", "!$&'()*+,-.;=_~"),
+        (Rfc3986, "segment", "!$&'()*+,-.:;=@_~"),
+        (Rfc3986, "query", "!$&'()*+,-./:;=?@_~"),
+        (Rfc3986, "fragment", "!$&'()*+,-./:;=?@_~"),
+        (Rfc3987, "iuserinfo", "!$&'()*+,-.:;=_~"),
+        (Rfc3987, "ireg-name", "!$&'()*+,-.;=_~"),
+        (Rfc3987, "isegment", "!$&'()*+,-.:;=@_~"),
+        (Rfc3987, "iquery", "!$&'()*+,-./:;=?@_~"),
+        (Rfc3987, "ifragment", "!$&'()*+,-./:;=?@_~"),
+    ];
+    let listed: Vec<(Revision, &str)> = table.iter().map(|&(rev, name, _)| (rev, name)).collect();
+    let known: Vec<(Revision, &str)> = Revision::ALL
+        .into_iter()
+        .flat_map(|rev| components(rev).iter().map(move |c| (rev, c.name)))
+        .collect();
+    assert_eq!(listed, known);
+    for (rev, name, chars) in table {
+        assert_eq!(punctuation(rev, name), chars, "{rev} {name}");
+    }
+    // As `encode` uses them: a fragment keeps its "/" and "?", a segment escapes them.
+    for (rev, fragment, segment) in [
+        (Rfc1808, "fragment", "segment"),
+        (Url00, "fragment", "segment"),
+        (Rfc2396, "fragment", "segment"),
+        (Rfc2396bis00, "fragment", "segment"),
+        (Rfc3986, "fragment", "segment"),
+        (Rfc3987, "ifragment", "isegment"),
+    ] {
+        assert_eq!(encode(rev, fragment, "a/b?c").unwrap(), "a/b?c", "{rev}");
+        assert_eq!(encode(rev, segment, "a/b?c").unwrap(), "a%2Fb%3Fc", "{rev}");
+    }
 }

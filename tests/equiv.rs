@@ -246,6 +246,17 @@ fn rfc1738_default_ports() {
     }
     // Another port is another server.
     assert!(!equivalent(Rfc1738, "http://h:8080/x", "http://h/x"));
+    // A port is a number (§3.1 `port = digits`): leading zeros name the same one.
+    assert_eq!(
+        steps(
+            Rfc1738,
+            "http://h:0080/x",
+            "http://h/x",
+            NormalizeOptions::default()
+        ),
+        ["default port: :0080 → (removed) (default port 80 for http, §3.3)"]
+    );
+    assert!(!equivalent(Rfc1738, "http://h:800/x", "http://h/x"));
     // A scheme RFC 1738 defines no default port for: left to the scheme.
     let e = Rfc1738
         .equivalent("foo://h:80/x", "foo://h/x", NormalizeOptions::default())
@@ -526,6 +537,17 @@ fn rfc3986_section_6_2_3() {
         assert!(!equivalent(Rfc3986, a, "http://example.com/?"), "{a}");
         assert!(!equivalent(Rfc3986, a, "http://example.com/#"), "{a}");
     }
+    // §3.2.3: "port = *DIGIT", a decimal number: leading zeros name the same port,
+    // and trailing ones another.
+    assert_eq!(
+        normal(Rfc3986, "http://example.com:080/", Level::Scheme),
+        "http://example.com/"
+    );
+    assert!(!equivalent(
+        Rfc3986,
+        "http://example.com:800/",
+        "http://example.com/"
+    ));
     // At the syntax level, no scheme-based rule applies.
     assert_eq!(
         normal(Rfc3986, "http://example.com:80", Level::Syntax),

@@ -6,6 +6,7 @@
 mod common;
 mod invariants;
 
+mod bidi;
 mod components;
 mod convert;
 mod diagnostics;

@@ -14,6 +14,7 @@ fn serve_over_http() {
     let server = Server::start();
     the_api_answers_what_the_cli_prints(&server);
     the_api_takes_a_list_of_revisions(&server);
+    the_api_resolves_strictly(&server);
     bad_requests_get_a_json_error_and_the_server_keeps_serving(&server);
     the_book_and_the_playground_are_served(&server);
     not_found_and_method_not_allowed_answer_a_json_error(&server);
@@ -152,6 +153,29 @@ fn the_api_answers_what_the_cli_prints(server: &Server) {
     assert_eq!(status, 200);
     assert_eq!(prose["rules"]["host"], "§3.2.2");
     assert_eq!(prose["sections"]["§3.2.2"]["title"], "Host");
+}
+
+/// Strict, as the CLI without `--compat`: RFC 3986 §5.2.2 takes `http:g` as absolute,
+/// where the backward-compatible reading would give `http://a/b/c/g`.
+fn the_api_resolves_strictly(server: &Server) {
+    let (status, strict) = api(
+        server,
+        "/api/resolve?revision=3986&base=http://a/b/c/d%3Bp%3Fq&input=http:g",
+    );
+    assert_eq!(status, 200);
+    let expected = cli_json(&[
+        "resolve",
+        "--revision",
+        "3986",
+        "--format",
+        "json",
+        "http://a/b/c/d;p?q",
+        "http:g",
+    ]);
+    assert_eq!(strict, expected);
+    let answer = &strict["results"][0]["revisions"][0];
+    assert_eq!(answer["target"], "http:g");
+    assert_eq!(answer["scheme_ignored"], false);
 }
 
 fn bad_requests_get_a_json_error_and_the_server_keeps_serving(server: &Server) {

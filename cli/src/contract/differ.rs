@@ -223,4 +223,42 @@ mod tests {
         assert!(Component::Path.differs(Some("/A"), Some("/a")));
         assert!(Component::Query.differs(None, Some("")));
     }
+
+    /// An empty query and fragment are components every answer has; a missing
+    /// one is not an empty one.
+    #[test]
+    fn empty_and_missing_query_and_fragment() {
+        for input in ["http://a/?#", "http://a/", "http://a/?q#f", "http://a/#"] {
+            let view = document(Revision::Rfc3986, input);
+            assert_eq!(differing(&[view, whatwg(input)]), [], "{input}");
+        }
+        let empty = whatwg("http://a/?#");
+        assert_eq!(empty.get(Component::Query), Some(""));
+        assert_eq!(empty.get(Component::Fragment), Some(""));
+        let none = whatwg("http://a/");
+        assert_eq!(
+            (none.get(Component::Query), none.get(Component::Fragment)),
+            (None, None)
+        );
+        assert_eq!(
+            differing(&[whatwg("http://a/?"), whatwg("http://a/")]),
+            [Component::Query]
+        );
+    }
+
+    /// Scheme, host and authority compare ignoring ASCII case; the user
+    /// information and the path do not.
+    #[test]
+    fn case_differs_only_where_the_documents_say() {
+        let input = "HTTP://U@A.B/P";
+        let view = document(Revision::Rfc3986, input);
+        assert_eq!(differing(&[view, whatwg(input)]), [], "{input}");
+        let lower = document(Revision::Rfc3986, "http://u@a.b/p");
+        assert_eq!(
+            differing(&[document(Revision::Rfc3986, input), lower]),
+            [Component::Userinfo, Component::Path]
+        );
+        assert!(Component::Scheme.differs(Some("http"), Some("https")));
+        assert!(!Component::Authority.differs(Some("A"), Some("a")));
+    }
 }

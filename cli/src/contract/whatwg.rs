@@ -199,4 +199,26 @@ mod tests {
         assert_eq!(ip.fields().unwrap().hostname, "127.0.0.1");
         assert_eq!(ip.fields().unwrap().shape.host_kind, Some("IPv4"));
     }
+
+    /// An empty query or fragment is present though its field is `""`, as a
+    /// missing one's is: the shape tells them apart.
+    #[test]
+    fn an_empty_query_and_fragment_are_present() {
+        let empty = Whatwg::parse(b"http://a/?#", None);
+        let fields = empty.fields().unwrap();
+        assert_eq!((fields.search.as_str(), fields.hash.as_str()), ("", ""));
+        assert!(fields.shape.has_query && fields.shape.has_fragment);
+        let none = Whatwg::parse(b"http://a/", None);
+        let fields = none.fields().unwrap();
+        assert!(!fields.shape.has_query && !fields.shape.has_fragment);
+        let full = Whatwg::parse(b"http://a/?q#f", None);
+        let fields = full.fields().unwrap();
+        assert!(fields.shape.has_query && fields.shape.has_fragment);
+        // `file:///` has an empty host; a path-only URL has none.
+        let file = Whatwg::parse(b"file:///x", None);
+        assert!(file.fields().unwrap().shape.has_host);
+        assert_eq!(file.fields().unwrap().shape.host_kind, Some("empty host"));
+        let opaque = Whatwg::parse(b"mailto:x", None);
+        assert!(!opaque.fields().unwrap().shape.has_host);
+    }
 }

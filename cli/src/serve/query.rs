@@ -99,6 +99,10 @@ mod tests {
                 .status,
             400
         );
+        // The limit is inclusive: 4096 bytes are served, 4097 are too large.
+        let most = format!("input={}", "a".repeat(MAX_INPUT_BYTES));
+        let p = Params::parse(Some(&most), &["input"]).unwrap();
+        assert_eq!(p.required("input").unwrap().len(), MAX_INPUT_BYTES);
         let long = format!("input={}", "a".repeat(MAX_INPUT_BYTES + 1));
         assert_eq!(
             Params::parse(Some(&long), &["input"]).unwrap_err().status,
