@@ -7,8 +7,8 @@ use urispec::Parse;
 use urispec::ast::Components;
 use urispec::{ParseError, Revision};
 
-use crate::args::ParseArgs;
 use crate::args::Format;
+use crate::args::ParseArgs;
 use crate::contract::parse::{parse, parse_all, record};
 use crate::failure::Outcome;
 use crate::input::Inputs;

@@ -34,8 +34,12 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
         // Text answers one revision at a time, each dropped before the next; the JSON
         // record holds them all.
         let mut text_valid = true;
-        let derivations: Option<Vec<Derivation<'_>>> = (args.format != Format::Text)
-            .then(|| revisions.iter().map(|&rev| Derivation::new(rev, &input)).collect());
+        let derivations: Option<Vec<Derivation<'_>>> = (args.format != Format::Text).then(|| {
+            revisions
+                .iter()
+                .map(|&rev| Derivation::new(rev, &input))
+                .collect()
+        });
         let record = || {
             let derivations = derivations.as_deref().unwrap_or_default();
             record(&input, derivations, &mut labels.borrow_mut())
