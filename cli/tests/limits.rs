@@ -138,3 +138,30 @@ fn a_large_line_costs_a_small_multiple_of_it() {
         }
     }
 }
+
+/// The commands that answer each revision with a derivation or a normal form answer
+/// one revision at a time in text: asking for every revision costs a large line
+/// little more (at most 16 times its length) than asking for the costliest one.
+/// (Their cost for one revision is itself over 32 times the line: pest's token
+/// queue and the derivation tree, and a normalization step per escape.)
+#[test]
+fn every_revision_costs_about_what_one_does() {
+    let path = format!("http://a/{}\n", "a/".repeat(500_000));
+    let escapes = format!("http://a/{}\n", "%41".repeat(333_333));
+    for command in ["parse", "tree", "normalize"] {
+        for line in [&path, &escapes] {
+            let one = peak_after(&[command, "--revision", "rfc3987"], line.as_bytes());
+            let Some(one) = one.filter(|_| has_proc("every_revision_costs_about_what_one_does"))
+            else {
+                return;
+            };
+            let all = peak_after(&[command, "--revision", "all"], line.as_bytes()).unwrap();
+            let bound = one + 16 * line.len() as u64;
+            assert!(
+                all <= bound,
+                "urispec {command} --revision all on a {} byte line: peak {all} bytes, over {bound}",
+                line.len()
+            );
+        }
+    }
+}

@@ -1,12 +1,13 @@
 //! `urispec normalize`: the normal form each document's rules give, and the steps.
 
+use std::cell::Cell;
 use std::io::Write;
 
 use urispec::equiv::Normal;
 use urispec::{ParseError, Revision};
 
 use crate::args::{NormalizeArgs, Revisions};
-use crate::contract::normalize::{normalize_all, record};
+use crate::contract::normalize::{normalize, normalize_all, record};
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
@@ -21,46 +22,60 @@ pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome 
     let revisions = Revisions::merge(&args.revision);
     for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let results = normalize_all(&revisions, &input, options);
-        let valid = results.iter().all(|(_, r)| r.is_ok());
-        all_valid &= valid;
-        let text = || {
-            results
-                .iter()
-                .map(|(r, n)| text(*r, &input, n, style))
-                .collect::<String>()
+        // Text answers one revision at a time, each dropped before the next; the JSON
+        // record holds them all.
+        let valid = Cell::new(true);
+        let text = |out: &mut _| {
+            for &rev in &revisions {
+                let result = normalize(rev, &input, options);
+                valid.set(valid.get() && result.is_ok());
+                write_text(rev, &input, &result, style, out)?;
+            }
+            Ok(())
         };
-        let record = || record(&input, &results);
-        emitter.record(record, text)?;
+        let record = || {
+            let results = normalize_all(&revisions, &input, options);
+            valid.set(results.iter().all(|(_, r)| r.is_ok()));
+            record(&input, results)
+        };
+        emitter.record_streamed(record, text)?;
+        all_valid &= valid.get();
     }
     emitter.finish()?;
     Ok(all_valid)
 }
 
 /// `REV  normal  INPUT → NORMAL` and the steps and notes, or the caret diagnostic.
-fn text(
+fn write_text(
     revision: Revision,
     input: &[u8],
     result: &Result<Normal, ParseError>,
     style: Style,
-) -> String {
+    out: &mut impl Write,
+) -> std::io::Result<()> {
     let head = format!("{:<33}", revision.id());
     let shown = escape::escape(input);
     match result {
-        Err(e) => format!(
+        Err(e) => write!(
+            out,
             "{head}{}  {shown}\n{}\n",
             style.bad("invalid"),
             escape::caret(input, e, head.len() + 9, style)
         ),
         Ok(n) => {
-            let mut lines = vec![format!(
+            write!(
+                out,
                 "{head}{}  {shown} → {}",
                 style.good("normal"),
                 escape::escape(n.normal.as_bytes())
-            )];
-            lines.extend(n.steps.iter().map(|s| format!("    {s}")));
-            lines.extend(n.notes.iter().map(|s| format!("    note: {s}")));
-            lines.join("\n") + "\n"
+            )?;
+            for step in &n.steps {
+                write!(out, "\n    {step}")?;
+            }
+            for note in &n.notes {
+                write!(out, "\n    note: {note}")?;
+            }
+            writeln!(out)
         }
     }
 }

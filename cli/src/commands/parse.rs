@@ -7,12 +7,13 @@ use urispec::Parse;
 use urispec::ast::Components;
 use urispec::{ParseError, Revision};
 
-use crate::args::{ParseArgs, Revisions};
-use crate::contract::parse::{parse_all, record};
+use crate::args::{Format, ParseArgs, Revisions};
+use crate::contract::parse::{parse, parse_all, record};
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::outline::outline;
+use crate::output::stream::Stream;
 use crate::output::style::Style;
 use crate::progress;
 
@@ -23,20 +24,28 @@ pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
     let revisions = Revisions::merge(&args.revision);
     for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let results = parse_all(&revisions, &input);
-        let valid = results.iter().all(|(_, r)| r.is_ok());
-        all_valid &= valid;
-        let record = || record(&input, &results);
-        let text = || {
-            results
-                .iter()
-                .map(|(rev, r)| match r {
-                    Ok(p) => text(p, style),
-                    Err(e) => invalid_text(*rev, &input, e, style),
-                })
-                .collect::<String>()
+        // Text answers one revision at a time, each dropped before the next; the JSON
+        // record holds them all.
+        let mut text_valid = true;
+        let results = (args.format != Format::Text).then(|| parse_all(&revisions, &input));
+        let record = || record(&input, results.as_deref().unwrap_or_default());
+        let text = |out: &mut _| {
+            let mut stream = Stream::new(out);
+            for &rev in &revisions {
+                let result = parse(rev, &input);
+                text_valid &= result.is_ok();
+                let _ = match &result {
+                    Ok(p) => text(p, style, &mut stream),
+                    Err(e) => stream.write_str(&invalid_text(rev, &input, e, style)),
+                };
+            }
+            stream.finish()
         };
-        emitter.record(record, text)?;
+        emitter.record_streamed(record, text)?;
+        all_valid &= match &results {
+            Some(results) => results.iter().all(|(_, r)| r.is_ok()),
+            None => text_valid,
+        };
     }
     emitter.finish()?;
     Ok(all_valid)
@@ -54,7 +63,7 @@ pub fn invalid_text(revision: Revision, input: &[u8], e: &ParseError, style: Sty
 }
 
 /// The common view as aligned lines, then the derivation as an outline.
-fn text(p: &Parse<'_>, style: Style) -> String {
+fn text(p: &Parse<'_>, style: Style, out: &mut impl std::fmt::Write) -> std::fmt::Result {
     let c = p.components();
     let show = |v: Option<&str>| v.map_or_else(|| "(undefined)".to_owned(), escape::quoted);
     let host = c
@@ -76,11 +85,11 @@ fn text(p: &Parse<'_>, style: Style) -> String {
         rows.push(("params", show(c.params)));
     }
     rows.extend([("query", show(c.query)), ("fragment", show(c.fragment))]);
-    let mut out = format!("{}: {}\n", p.revision(), p.form());
+    writeln!(out, "{}: {}", p.revision(), p.form())?;
     for (name, value) in rows {
-        let _ = writeln!(out, "  {name:<13} {value}");
+        writeln!(out, "  {name:<13} {value}")?;
     }
-    out.push_str("  derivation:\n");
-    outline(p.tree().root(), 2, None, style, &mut out);
-    out
+    out.write_str("  derivation:\n")?;
+    outline(p.tree().root(), 2, None, style, out);
+    Ok(())
 }

@@ -3,16 +3,16 @@
 //! grammar could make, then where and why it stopped.
 
 use std::cell::RefCell;
-use std::fmt::Write as _;
 use std::io::Write;
 
-use crate::args::{Revisions, TreeArgs};
+use crate::args::{Format, Revisions, TreeArgs};
 use crate::contract::tree::{Derivation, record};
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::labels::Labels;
 use crate::output::outline::outline;
+use crate::output::stream::Stream;
 use crate::output::style::Style;
 use crate::progress;
 
@@ -30,30 +30,47 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
     );
     for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let derivations: Vec<Derivation<'_>> = revisions
-            .iter()
-            .map(|&rev| Derivation::new(rev, &input))
-            .collect();
-        let valid = derivations.iter().all(|d| d.error.is_none());
-        all_valid &= valid;
-        let record = || record(&input, &derivations, &mut labels.borrow_mut());
-        let text = || {
-            derivations
+        // Text answers one revision at a time, each dropped before the next; the JSON
+        // record holds them all.
+        let mut text_valid = true;
+        let derivations: Option<Vec<Derivation<'_>>> = (args.format != Format::Text).then(|| {
+            revisions
                 .iter()
-                .zip(labels.borrow_mut().iter_mut())
-                .map(|(d, labels)| text(d, &input, labels.as_mut(), style))
-                .collect::<String>()
+                .map(|&rev| Derivation::new(rev, &input))
+                .collect()
+        });
+        let record = || {
+            let derivations = derivations.as_deref().unwrap_or_default();
+            record(&input, derivations, &mut labels.borrow_mut())
         };
-        emitter.record(record, text)?;
+        let text = |out: &mut _| {
+            let mut stream = Stream::new(out);
+            for (&rev, labels) in revisions.iter().zip(labels.borrow_mut().iter_mut()) {
+                let d = Derivation::new(rev, &input);
+                text_valid &= d.error.is_none();
+                let _ = text(&d, &input, labels.as_mut(), style, &mut stream);
+            }
+            stream.finish()
+        };
+        emitter.record_streamed(record, text)?;
+        all_valid &= match &derivations {
+            Some(derivations) => derivations.iter().all(|d| d.error.is_none()),
+            None => text_valid,
+        };
     }
     emitter.finish()?;
     Ok(all_valid)
 }
 
 /// The outline, then where the input stopped.
-fn text(d: &Derivation<'_>, input: &[u8], labels: Option<&mut Labels>, style: Style) -> String {
+fn text(
+    d: &Derivation<'_>,
+    input: &[u8],
+    labels: Option<&mut Labels>,
+    style: Style,
+    text: &mut impl std::fmt::Write,
+) -> std::fmt::Result {
     let revision = d.revision;
-    let mut text = String::new();
     let heading = if d.error.is_some() {
         "longest derivation"
     } else {
@@ -62,24 +79,24 @@ fn text(d: &Derivation<'_>, input: &[u8], labels: Option<&mut Labels>, style: St
     match &d.tree {
         Some(p) => {
             let root = p.tree().root();
-            let _ = writeln!(
+            writeln!(
                 text,
                 "{revision}: {heading} of {}",
                 escape::quoted(root.text())
-            );
-            outline(root, 1, labels, style, &mut text);
+            )?;
+            outline(root, 1, labels, style, text);
         }
         None => {
-            let _ = writeln!(
+            writeln!(
                 text,
                 "{revision}: no prefix of the input is a {}",
                 revision.start_rule()
-            );
+            )?;
         }
     }
     if let Some(e) = &d.error {
-        let _ = writeln!(text, "{} {}", style.bad("stopped:"), escape::escape(input));
-        let _ = writeln!(text, "{}", escape::caret(input, e, 9, style));
+        writeln!(text, "{} {}", style.bad("stopped:"), escape::escape(input))?;
+        writeln!(text, "{}", escape::caret(input, e, 9, style))?;
     }
-    text
+    Ok(())
 }

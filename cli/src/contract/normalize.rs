@@ -23,12 +23,12 @@ pub fn normalize_all(
 }
 
 /// The record of one input: the input echoed, whether every revision accepts it,
-/// one answer per revision.
-pub fn record(input: &[u8], results: &[Normalized]) -> NormalizeRecord {
+/// one answer per revision (each normal form moved into its answer, not copied).
+pub fn record(input: &[u8], results: Vec<Normalized>) -> NormalizeRecord {
     NormalizeRecord {
         echo: Echo::new(input),
         valid: results.iter().all(|(_, r)| r.is_ok()),
-        revisions: results.iter().map(|(r, n)| answer(*r, n)).collect(),
+        revisions: results.into_iter().map(|(r, n)| answer(r, n)).collect(),
     }
 }
 
@@ -42,11 +42,16 @@ pub fn normalize(
 }
 
 /// One revision's JSON answer.
-fn answer(revision: Revision, result: &Result<Normal, ParseError>) -> NormalizeAnswer {
+fn answer(revision: Revision, result: Result<Normal, ParseError>) -> NormalizeAnswer {
+    let valid = result.is_ok();
+    let (normal, error) = match result {
+        Ok(n) => (Some(n.into()), None),
+        Err(e) => (None, Some(Error::from(&e))),
+    };
     NormalizeAnswer {
         revision: revision.id(),
-        valid: result.is_ok(),
-        normal: result.as_ref().ok().cloned().map(Into::into),
-        error: result.as_ref().err().map(Error::from),
+        valid,
+        normal,
+        error,
     }
 }

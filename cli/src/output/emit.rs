@@ -35,8 +35,19 @@ impl<'w, W: Write> Emitter<'w, W> {
         record: impl FnOnce() -> R,
         text: impl FnOnce() -> String,
     ) -> std::io::Result<()> {
+        self.record_streamed(record, |out| out.write_all(text().as_bytes()))
+    }
+
+    /// Writes one record as [`Emitter::record`] does, the text written by `text`
+    /// piece by piece (a record's text need not be held whole: a large input's
+    /// derivation is many times its length).
+    pub fn record_streamed<R: Serialize>(
+        &mut self,
+        record: impl FnOnce() -> R,
+        text: impl FnOnce(&mut W) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
         match self.format {
-            Format::Text => self.out.write_all(text().as_bytes())?,
+            Format::Text => text(self.out)?,
             Format::Jsonl => {
                 serde_json::to_writer(&mut *self.out, &record())?;
                 self.out.write_all(b"\n")?;

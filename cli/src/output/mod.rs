@@ -5,4 +5,5 @@ pub mod emit;
 pub mod escape;
 pub mod labels;
 pub mod outline;
+pub mod stream;
 pub mod style;

@@ -1,6 +1,6 @@
 //! A derivation as an indented outline (`parse` and `tree` print it).
 
-use std::fmt::Write as _;
+use std::fmt::Write;
 
 use urispec::ast::Node;
 
@@ -16,7 +16,7 @@ pub fn outline(
     depth: usize,
     mut full: Option<&mut Labels>,
     style: Style,
-    out: &mut String,
+    out: &mut impl Write,
 ) {
     let indent = "  ".repeat(depth);
     let span = style.dim(&format!("{}..{}", node.start(), node.end()));
@@ -27,7 +27,7 @@ pub fn outline(
         style.strong(rule),
         escape::quoted(text)
     );
-    let runs = |from: usize, to: usize, full: &mut Option<&mut Labels>, out: &mut String| {
+    let runs = |from: usize, to: usize, full: &mut Option<&mut Labels>, out: &mut dyn Write| {
         if let Some(labels) = full {
             let text = &text[from - node.start()..to - node.start()];
             for (label, run) in labels.runs(rule, text) {
