@@ -111,7 +111,7 @@ fn too_long(lines: &Lines, length: u64) {
 }
 
 /// The line without its ending (`\n` or `\r\n`), which is not part of the input.
-fn strip_line_ending(mut line: Vec<u8>) -> Vec<u8> {
+pub fn strip_line_ending(mut line: Vec<u8>) -> Vec<u8> {
     if line.last() == Some(&b'\n') {
         line.pop();
         if line.last() == Some(&b'\r') {

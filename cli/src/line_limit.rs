@@ -63,16 +63,19 @@ pub fn read_line(reader: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Lin
     let ended = line.last() == Some(&b'\n');
     let mut length = content as u64;
     if !ended {
-        length += skip_rest(reader)?;
+        let (rest, crlf) = skip_rest(reader, line.last() == Some(&b'\r'))?;
+        // A CR held last and counted, then the LF: the CR is the ending's.
+        length = length + rest - u64::from(crlf);
     }
     line.clear();
     SKIPPED.store(true, Ordering::Relaxed);
     Ok(Line::TooLong(length))
 }
 
-/// Skips to the end of the line, without keeping it: the bytes skipped before the
-/// line's ending.
-fn skip_rest(reader: &mut dyn BufRead) -> io::Result<u64> {
+/// Skips to the end of the line, without keeping it: the bytes skipped before its
+/// LF, and whether a CR came just before that LF (`after_cr`: the byte before the
+/// first skipped was one), wherever the reader's buffer cut them apart.
+fn skip_rest(reader: &mut dyn BufRead, mut after_cr: bool) -> io::Result<(u64, bool)> {
     let mut skipped = 0;
     loop {
         let buf = match reader.fill_buf() {
@@ -81,18 +84,19 @@ fn skip_rest(reader: &mut dyn BufRead) -> io::Result<u64> {
             Err(e) => return Err(e),
         };
         if buf.is_empty() {
-            return Ok(skipped);
+            return Ok((skipped, false));
         }
         if let Some(end) = buf.iter().position(|&b| b == b'\n') {
-            let before = if end > 0 && buf[end - 1] == b'\r' {
-                end - 1
+            let crlf = if end == 0 {
+                after_cr
             } else {
-                end
+                buf[end - 1] == b'\r'
             };
             reader.consume(end + 1);
-            return Ok(skipped + before as u64);
+            return Ok((skipped + end as u64, crlf));
         }
         let n = buf.len();
+        after_cr = buf[n - 1] == b'\r';
         reader.consume(n);
         skipped += n as u64;
     }

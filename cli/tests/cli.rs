@@ -1444,3 +1444,39 @@ fn a_line_over_the_limit_is_skipped_and_the_run_goes_on() {
     assert!(r.stderr.contains("line 1: 28 bytes"), "{}", r.stderr);
     assert_eq!(r.code, Some(2));
 }
+
+/// A skipped line's length leaves out its CRLF wherever the CR falls: the last byte
+/// held (one over the limit), or the last byte of the reader's 64 KiB buffer with
+/// the LF at the start of the next (found by the `lines` fuzz target).
+#[test]
+fn a_skipped_lines_length_leaves_out_a_crlf_cut_anywhere() {
+    let r = urispec(
+        &["check", "--revision", "rfc3986", "--max-line-bytes", "9"],
+        Some(b"http://a/x\r\nhttp://a/\n"),
+    );
+    assert_eq!(
+        r.stderr,
+        "urispec: standard input, line 1: 10 bytes, over --max-line-bytes (9): skipped\n"
+    );
+    assert_eq!(
+        (r.code, r.stdout.as_str()),
+        (Some(2), "valid    http://a/\n")
+    );
+    let mut long = vec![b'a'; 64 * 1024 - 1];
+    long.extend_from_slice(b"\r\nhttp://a/\n");
+    let path = file("crlf-at-64k.txt", &long);
+    let r = urispec(
+        &[
+            "check",
+            "-r",
+            "rfc3986",
+            "--max-line-bytes",
+            "10",
+            "--from",
+            &path,
+        ],
+        None,
+    );
+    assert!(r.stderr.contains("line 1: 65535 bytes,"), "{}", r.stderr);
+    assert_eq!(r.stdout, "valid    http://a/\n");
+}

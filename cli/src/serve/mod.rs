@@ -13,6 +13,9 @@ mod offload;
 mod play;
 mod query;
 
+pub use error::ApiError;
+pub use query::{MAX_INPUT_BYTES, Params};
+
 use std::collections::HashMap;
 use std::io::Write;
 use std::net::SocketAddr;
