@@ -50,6 +50,45 @@ def test_polars_takes_categorical_and_enum_columns(dtype: Any) -> None:
     assert out["why"].struct.field("offset").to_list() == [None, 8, None, None, 7]
 
 
+def test_polars_series_namespace_gives_series_named_as_the_input() -> None:
+    series = pl.Series("url", ROWS, dtype=pl.Categorical)
+    ok = series.uri.is_valid("rfc3986")
+    assert (ok.name, ok.to_list()) == ("url", scalar(ROWS, "rfc3986"))
+    assert series.uri.check("rfc2396").struct.field("offset").to_list() == [None, 8, None, None, 7]
+    assert series.uri.components("rfc3986").struct.field("host").to_list()[:3] == ["a", None, None]
+    assert series.uri.normalize("rfc3986").to_list()[:3] == ["http://a/", None, None]
+    refs = pl.Series(["?y", "g", None])
+    assert refs.uri.resolve("http://a/b/c/d;p?q", "rfc2396").to_list() == [None, "http://a/b/c/g", None]
+    assert refs.uri.resolve("http://a/b/c/d;p?q", "rfc2396", strict=False).to_list()[0] == "http://a/b/c/?y"
+
+
+def test_the_polars_functions_are_typed_for_mypy_strict(tmp_path: Path) -> None:
+    program = tmp_path / "typed.py"
+    program.write_text(
+        "import polars as pl\n"
+        "import urispec\n"
+        "import urispec.polars as up\n"
+        "ok: pl.Expr = up.is_valid(pl.col('u'), 'rfc3986')\n"
+        "why: pl.Expr = up.check(pl.col('u'), pl.col('rev'))\n"
+        "target: pl.Expr = up.resolve(pl.col('u'), 'http://a/', 'rfc3986', strict=False)\n"
+        "normal: pl.Expr = up.normalize(pl.col('u'), 'rfc3986', level='syntax')\n"
+        "series: pl.Series = up.UriSeriesNamespace(pl.Series(['x'])).is_valid('rfc3986')\n"
+        "flag: bool = urispec.is_valid(b'x', 'rfc3986')\n",
+        encoding="utf-8",
+    )
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(program)],
+        capture_output=True, text=True, check=False,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    program.write_text("import urispec.polars as up\nx: int = up.is_valid('u', 'rfc3986')\n", encoding="utf-8")
+    run = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", str(program)],
+        capture_output=True, text=True, check=False,
+    )
+    assert run.returncode == 1 and "incompatible type" in run.stdout.lower(), run.stdout
+
+
 # ---- DuckDB ---------------------------------------------------------------------
 
 

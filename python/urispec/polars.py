@@ -14,9 +14,12 @@ Importing this module registers the ``uri`` namespace on expressions::
         normal=pl.col("u").uri.normalize("rfc3986"),
     )
 
-The functions are also here as plain functions taking an expression
-(``urispec.polars.is_valid(pl.col("u"), "rfc3986")``). ``revision`` and ``base``
-are a ``str`` for every row, or an expression giving one per row.
+and the ``uri`` namespace on Series (``series.uri.is_valid("rfc2396")`` gives a
+Series). The functions are also here as plain functions taking an expression
+(``urispec.polars.is_valid(pl.col("u"), "rfc3986")``): the form ``mypy --strict``
+sees (a registered namespace is invisible to type checkers). ``revision`` and ``base``
+are a ``str`` for every row, or an expression giving one per row. The column may be
+``String``, ``Binary``, ``Categorical`` or ``Enum``.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ try:
 except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
     raise missing_extra(error, "polars") from error
 
-__all__ = ["UriNamespace", "check", "components", "is_valid", "normalize", "resolve"]
+__all__ = ["UriNamespace", "UriSeriesNamespace", "check", "components", "is_valid", "normalize", "resolve"]
 
 # The plugin library is the package's own native module.
 _LIBRARY = Path(_urispec.__file__)
@@ -118,3 +121,39 @@ class UriNamespace:
     ) -> pl.Expr:
         """Strings: each row's normal form; null where the revision rejects the row."""
         return normalize(self._expr, revision, level, rfc1738_ports)
+
+
+@pl.api.register_series_namespace("uri")
+class UriSeriesNamespace:
+    """``series.uri``: urispec's column functions on a Series, each giving a Series
+    (named as the input)."""
+
+    def __init__(self, series: pl.Series) -> None:
+        self._series = series
+
+    def _select(self, expr: pl.Expr) -> pl.Series:
+        return self._series.to_frame("u").select(expr).to_series().alias(self._series.name)
+
+    def is_valid(self, revision: str) -> pl.Series:
+        """Booleans: each row valid under the revision's start rule."""
+        return self._select(is_valid(pl.col("u"), revision))
+
+    def check(self, revision: str) -> pl.Series:
+        """Structs ``{valid, offset, expected, section, message}``."""
+        return self._select(check(pl.col("u"), revision))
+
+    def components(self, revision: str) -> pl.Series:
+        """Structs of the common view; null where the revision rejects the row."""
+        return self._select(components(pl.col("u"), revision))
+
+    def resolve(
+        self, base: str, revision: str, compat: bool = False, *, strict: bool = True
+    ) -> pl.Series:
+        """Strings: each reference resolved against ``base`` (see ``resolve``)."""
+        return self._select(resolve(pl.col("u"), base, revision, compat, strict=strict))
+
+    def normalize(
+        self, revision: str, level: str = "scheme", rfc1738_ports: bool = False
+    ) -> pl.Series:
+        """Strings: each row's normal form; null where the revision rejects the row."""
+        return self._select(normalize(pl.col("u"), revision, level, rfc1738_ports))
