@@ -24,7 +24,7 @@ pub enum Texts<'a> {
     /// `binary_view` (Polars' binary).
     BinaryView(&'a BinaryViewArray),
     /// A dictionary-encoded column (Polars' `Categorical` and `Enum`, pyarrow's
-    /// `dictionary`, DuckDB's `ENUM`): its values, and each row's index into them
+    /// `dictionary`, the `ENUM` of `DuckDB`): its values, and each row's index into them
     /// (`None` for a null row).
     Dictionary(Box<Texts<'a>>, Vec<Option<usize>>),
     /// A column of the `null` type: every row null.

@@ -89,6 +89,50 @@ def test_the_polars_functions_are_typed_for_mypy_strict(tmp_path: Path) -> None:
     assert run.returncode == 1 and "incompatible type" in run.stdout.lower(), run.stdout
 
 
+# ---- rule= ----------------------------------------------------------------------
+
+HOSTS = ["1000.1.1.1", "1.2.3.4", None, "a b"]
+
+
+def by_rule(revision: str, rule: str) -> List[Any]:
+    return [None if h is None else urispec.is_valid(h, revision, rule=rule) for h in HOSTS]
+
+
+def test_arrow_and_polars_take_a_rule_as_the_scalar_api() -> None:
+    expected = by_rule("2396bis", "IPv4address")
+    assert expected == [True, True, None, False]
+    assert ua.is_valid(pa.array(HOSTS), "2396bis", rule="IPv4address").to_pylist() == expected
+    assert ua.is_valid(pa.array(HOSTS), "rfc3986", "IPv4address").to_pylist() == by_rule("rfc3986", "IPv4address")
+    why = ua.check(pa.array(HOSTS), "rfc3986", rule="IPv4address").to_pylist()
+    assert [w and w["valid"] for w in why] == by_rule("rfc3986", "IPv4address")
+    # Per-row revisions, one rule.
+    revs = pa.array(["2396bis", "rfc3986", "rfc3986", "rfc3986"])
+    assert ua.is_valid(pa.array(HOSTS), revs, rule="IPv4address").to_pylist() == [True, True, None, False]
+    df = pl.DataFrame({"h": HOSTS})
+    assert df.select(pl.col("h").uri.is_valid("2396bis", rule="IPv4address"))["h"].to_list() == expected
+    assert pl.Series(HOSTS).uri.check("rfc3986", "IPv4address").struct.field("valid").to_list() == by_rule("rfc3986", "IPv4address")
+    with pytest.raises(ValueError, match="no rule|unknown rule|rule"):
+        ua.is_valid(pa.array(HOSTS), "rfc3986", rule="nonsense")
+
+
+def test_duckdb_and_spark_take_a_rule(con: duckdb.DuckDBPyConnection) -> None:
+    got = con.sql(
+        "select uri_is_valid(h, '2396bis', rule := 'IPv4address'), uri_check(h, 'rfc3986', rule := 'IPv4address').valid "
+        "from (values ('1000.1.1.1'), ('1.2.3.4'), (NULL), ('a b')) t(h)"
+    ).fetchall()
+    assert got == list(zip(by_rule("2396bis", "IPv4address"), by_rule("rfc3986", "IPv4address")))
+
+
+def test_spark_takes_a_rule(spark: Any) -> None:
+    import urispec.spark as us
+
+    df = spark.createDataFrame(list(enumerate(HOSTS)), "i int, h string")
+    rows = df.orderBy("i").select(us.is_valid("h", "2396bis", rule="IPv4address").alias("ok")).collect()
+    assert [r["ok"] for r in rows] == by_rule("2396bis", "IPv4address")
+    with pytest.raises(ValueError):
+        us.is_valid("h", "rfc3986", rule="nonsense")
+
+
 # ---- DuckDB ---------------------------------------------------------------------
 
 

@@ -6,7 +6,8 @@ no Python object per row)::
     urispec.duckdb.register(con)
     con.sql("select u, uri_check(u, 'rfc2396').offset from t where not uri_is_valid(u, 'rfc2396')")
 
-``uri_is_valid(u, revision)`` → BOOLEAN; ``uri_check(u, revision)`` → STRUCT(valid,
+``uri_is_valid(u, revision, rule := NULL)`` → BOOLEAN (``rule``: another rule than the
+start rule, as the document spells it); ``uri_check(u, revision, rule := NULL)`` → STRUCT(valid,
 offset, expected, section, message); ``uri_components(u, revision)`` → the common
 view's STRUCT (NULL where invalid); ``uri_resolve(u, base, revision, compat := false,
 strict := true)`` → VARCHAR (NULL where the revision rejects the reference, unless
@@ -52,6 +53,14 @@ def _one(array: pa.Array, name: str) -> pa.Scalar:
     return values[0] if len(values) else pa.scalar(None)
 
 
+def _is_valid(u: pa.Array, revision: pa.Array, rule: pa.Array) -> pa.Array:
+    return arrow.is_valid(u, revision, _one(rule, "rule").as_py())
+
+
+def _check(u: pa.Array, revision: pa.Array, rule: pa.Array) -> pa.Array:
+    return arrow.check(u, revision, _one(rule, "rule").as_py())
+
+
 def _resolve(
     u: pa.Array, base: pa.Array, revision: pa.Array, compat: pa.Array, strict: pa.Array
 ) -> pa.Array:
@@ -77,8 +86,8 @@ def _normalize(
 
 #: name, kernel, the parameters after ``u`` (with the macro's defaults), the result type.
 _FUNCTIONS: List[Tuple[str, Callable[..., pa.Array], List[Tuple[str, str, Optional[str]]], str]] = [
-    ("is_valid", arrow.is_valid, [("revision", "VARCHAR", None)], "BOOLEAN"),
-    ("check", arrow.check, [("revision", "VARCHAR", None)], _CHECK),
+    ("is_valid", _is_valid, [("revision", "VARCHAR", None), ("rule", "VARCHAR", "NULL")], "BOOLEAN"),
+    ("check", _check, [("revision", "VARCHAR", None), ("rule", "VARCHAR", "NULL")], _CHECK),
     ("components", arrow.components, [("revision", "VARCHAR", None)], _COMPONENTS),
     (
         "resolve",

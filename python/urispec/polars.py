@@ -25,7 +25,7 @@ are a ``str`` for every row, or an expression giving one per row. The column may
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 
 from . import _urispec
 from ._errors import missing_extra
@@ -58,14 +58,16 @@ def _call(name: str, expr: pl.Expr, *args: Union[pl.Expr, str, bool, None]) -> p
     )
 
 
-def is_valid(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
-    """Booleans: each row valid under the revision's start rule."""
-    return _call("is_valid", expr, revision)
+def is_valid(expr: pl.Expr, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
+    """Booleans: each row valid under the revision's start rule (or ``rule``, as the
+    document spells it: ``"IPv4address"``)."""
+    return _call("is_valid", expr, revision, rule)
 
 
-def check(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
-    """Structs ``{valid, offset, expected, section, message}``."""
-    return _call("check", expr, revision)
+def check(expr: pl.Expr, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
+    """Structs ``{valid, offset, expected, section, message}``; ``rule`` as in
+    ``is_valid``."""
+    return _call("check", expr, revision, rule)
 
 
 def components(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
@@ -98,13 +100,13 @@ class UriNamespace:
     def __init__(self, expr: pl.Expr) -> None:
         self._expr = expr
 
-    def is_valid(self, revision: IntoExpr) -> pl.Expr:
-        """Booleans: each row valid under the revision's start rule."""
-        return is_valid(self._expr, revision)
+    def is_valid(self, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
+        """Booleans: each row valid under the revision's start rule (or ``rule``)."""
+        return is_valid(self._expr, revision, rule)
 
-    def check(self, revision: IntoExpr) -> pl.Expr:
+    def check(self, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
         """Structs ``{valid, offset, expected, section, message}``."""
-        return check(self._expr, revision)
+        return check(self._expr, revision, rule)
 
     def components(self, revision: IntoExpr) -> pl.Expr:
         """Structs of the common view; null where the revision rejects the row."""
@@ -134,13 +136,13 @@ class UriSeriesNamespace:
     def _select(self, expr: pl.Expr) -> pl.Series:
         return self._series.to_frame("u").select(expr).to_series().alias(self._series.name)
 
-    def is_valid(self, revision: str) -> pl.Series:
-        """Booleans: each row valid under the revision's start rule."""
-        return self._select(is_valid(pl.col("u"), revision))
+    def is_valid(self, revision: str, rule: Optional[str] = None) -> pl.Series:
+        """Booleans: each row valid under the revision's start rule (or ``rule``)."""
+        return self._select(is_valid(pl.col("u"), revision, rule))
 
-    def check(self, revision: str) -> pl.Series:
+    def check(self, revision: str, rule: Optional[str] = None) -> pl.Series:
         """Structs ``{valid, offset, expected, section, message}``."""
-        return self._select(check(pl.col("u"), revision))
+        return self._select(check(pl.col("u"), revision, rule))
 
     def components(self, revision: str) -> pl.Series:
         """Structs of the common view; null where the revision rejects the row."""

@@ -74,9 +74,9 @@ def _udf(name: str, function: Callable[..., pa.Array], return_type: str) -> Call
     return F.pandas_udf(on_pandas, return_type)  # type: ignore[no-any-return]
 
 
-def _check_kernel(revision: str) -> Callable[[pa.Array], pa.Array]:
+def _check_kernel(revision: str, rule: Optional[str]) -> Callable[[pa.Array], pa.Array]:
     def kernel(u: pa.Array) -> pa.Array:
-        return arrow.check(u, revision).cast(_CHECK_ARROW)
+        return arrow.check(u, revision, rule).cast(_CHECK_ARROW)
 
     return kernel
 
@@ -86,9 +86,10 @@ def _function(name: str, *args: Any) -> Callable[[Column], Column]:
     revision = args[-1] if name != "resolve" else args[1]
     _urispec.revisions()  # the module loads here, not on the first batch
     if name == "is_valid":
-        return _udf(name, lambda u: arrow.is_valid(u, revision), "boolean")
+        rule = args[0]
+        return _udf(name, lambda u: arrow.is_valid(u, revision, rule), "boolean")
     if name == "check":
-        return _udf(name, _check_kernel(revision), _CHECK)
+        return _udf(name, _check_kernel(revision, args[0]), _CHECK)
     if name == "components":
         return _udf(name, lambda u: arrow.components(u, revision), _COMPONENTS)
     if name == "resolve":
@@ -106,10 +107,14 @@ def _per_row(name: str, *options: Any) -> Callable[..., Column]:
     kernels are lambdas: ``arrow_udf`` reads a function's annotations, if any)."""
     _urispec.revisions()  # the module loads here, not on the first batch
     if name == "is_valid":
-        return _udf(name, lambda u, revision: arrow.is_valid(u, revision), "boolean")
+        (rule,) = options
+        return _udf(name, lambda u, revision: arrow.is_valid(u, revision, rule), "boolean")
     if name == "check":
+        (rule,) = options
         return _udf(
-            name, lambda u, revision: arrow.check(u, revision).cast(_CHECK_ARROW), _CHECK
+            name,
+            lambda u, revision: arrow.check(u, revision, rule).cast(_CHECK_ARROW),
+            _CHECK,
         )
     if name == "components":
         return _udf(name, lambda u, revision: arrow.components(u, revision), _COMPONENTS)
@@ -145,8 +150,8 @@ def _col(c: ColumnOrName) -> Column:
     return F.col(c) if isinstance(c, str) else c
 
 
-def _revision(revision: str) -> str:
-    _urispec.is_valid("", revision)  # raises ValueError for an unknown revision
+def _revision(revision: str, rule: Optional[str] = None) -> str:
+    _urispec.is_valid("", revision, rule)  # raises ValueError for an unknown revision or rule
     return revision
 
 
@@ -154,20 +159,25 @@ def _lit(value: Union[Column, str]) -> Column:
     return value if isinstance(value, Column) else F.lit(value)
 
 
-def is_valid(col: ColumnOrName, revision: Union[Column, str]) -> Column:
-    """BOOLEAN: each row valid under the revision's start rule."""
+def is_valid(
+    col: ColumnOrName, revision: Union[Column, str], rule: Optional[str] = None
+) -> Column:
+    """BOOLEAN: each row valid under the revision's start rule (or ``rule``, as the
+    document spells it)."""
     _local_python()
     if isinstance(revision, Column):
-        return _per_row("is_valid")(_col(col), revision)
-    return _function("is_valid", _revision(revision))(_col(col))
+        return _per_row("is_valid", rule)(_col(col), revision)
+    return _function("is_valid", rule, _revision(revision, rule))(_col(col))
 
 
-def check(col: ColumnOrName, revision: Union[Column, str]) -> Column:
-    """STRUCT<valid, offset, expected, section, message>."""
+def check(
+    col: ColumnOrName, revision: Union[Column, str], rule: Optional[str] = None
+) -> Column:
+    """STRUCT<valid, offset, expected, section, message>; ``rule`` as in ``is_valid``."""
     _local_python()
     if isinstance(revision, Column):
-        return _per_row("check")(_col(col), revision)
-    return _function("check", _revision(revision))(_col(col))
+        return _per_row("check", rule)(_col(col), revision)
+    return _function("check", rule, _revision(revision, rule))(_col(col))
 
 
 def components(col: ColumnOrName, revision: Union[Column, str]) -> Column:
@@ -219,7 +229,7 @@ def register(spark: SparkSession, prefix: str = "uri_") -> SparkSession:
     every argument per row, as in DuckDB; returns ``spark``."""
     _local_python()
     for name in ("is_valid", "check", "components", "normalize"):
-        options = ("scheme", False) if name == "normalize" else ()
+        options = {"normalize": ("scheme", False), "components": ()}.get(name, (None,))
         spark.udf.register(prefix + name, _per_row(name, *options))
     spark.udf.register(prefix + "resolve", _per_row("resolve", True))
     return spark
