@@ -62,6 +62,28 @@ def test_polars_series_namespace_gives_series_named_as_the_input() -> None:
     assert refs.uri.resolve("http://a/b/c/d;p?q", "rfc2396", strict=False).to_list()[0] == "http://a/b/c/?y"
 
 
+def test_polars_takes_all_revisions_as_the_command_does() -> None:
+    rows = ["http://[::1]/", None, "http://a b"]
+    df = pl.DataFrame({"u": rows})
+    out = df.select(
+        ok=pl.col("u").uri.is_valid("all"),
+        why=pl.col("u").uri.check("all"),
+        parts=pl.col("u").uri.components("all"),
+        normal=pl.col("u").uri.normalize("all"),
+    )
+    assert out["ok"].to_list() == [
+        {r: urispec.is_valid(rows[0], r) for r in urispec.REVISIONS},
+        None,
+        {r: False for r in urispec.REVISIONS},
+    ]
+    assert out["ok"].struct.fields == list(urispec.REVISIONS)
+    assert out["why"].struct.field("rfc2396").struct.field("offset").to_list() == [7, None, 8]
+    assert out["parts"].to_list()[1] is None and out["normal"].to_list()[1] is None
+    assert out["normal"].struct.field("rfc3986").to_list() == ["http://[::1]/", None, None]
+    series = pl.Series("url", rows).uri.is_valid("all")
+    assert series.name == "url" and series.to_list()[1] is None
+
+
 def test_the_polars_functions_are_typed_for_mypy_strict(tmp_path: Path) -> None:
     program = tmp_path / "typed.py"
     program.write_text(

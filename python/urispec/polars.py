@@ -18,7 +18,9 @@ and the ``uri`` namespace on Series (``series.uri.is_valid("rfc2396")`` gives a
 Series). The functions are also here as plain functions taking an expression
 (``urispec.polars.is_valid(pl.col("u"), "rfc3986")``): the form ``mypy --strict``
 sees (a registered namespace is invisible to type checkers). ``revision`` and ``base``
-are a ``str`` for every row, or an expression giving one per row. The column may be
+are a ``str`` for every row, or an expression giving one per row; ``is_valid``,
+``check``, ``components`` and ``normalize`` also take ``"all"``, as the command does: a
+struct with a field per revision (``pl.col("u").uri.is_valid("all")``). The column may be
 ``String``, ``Binary``, ``Categorical`` or ``Enum``.
 """
 
@@ -58,21 +60,30 @@ def _call(name: str, expr: pl.Expr, *args: Union[pl.Expr, str, bool, None]) -> p
     )
 
 
+def _each(name: str, expr: pl.Expr, revision: IntoExpr, *args: Union[str, bool, None]) -> pl.Expr:
+    """``_call``, or for ``revision="all"`` (as the command takes it) a struct with a
+    field per revision, oldest first, named by its id (a null row stays null)."""
+    if not (isinstance(revision, str) and revision == "all"):
+        return _call(name, expr, revision, *args)
+    fields = [_call(name, expr, r[0], *args).alias(r[0]) for r in _urispec.revisions()]
+    return pl.when(expr.is_not_null()).then(pl.struct(fields)).name.keep()
+
+
 def is_valid(expr: pl.Expr, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
     """Booleans: each row valid under the revision's start rule (or ``rule``, as the
     document spells it: ``"IPv4address"``)."""
-    return _call("is_valid", expr, revision, rule)
+    return _each("is_valid", expr, revision, rule)
 
 
 def check(expr: pl.Expr, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
     """Structs ``{valid, offset, expected, section, message}``; ``rule`` as in
     ``is_valid``."""
-    return _call("check", expr, revision, rule)
+    return _each("check", expr, revision, rule)
 
 
 def components(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
     """Structs of the common view; null where the revision rejects the row."""
-    return _call("components", expr, revision)
+    return _each("components", expr, revision)
 
 
 def resolve(
@@ -90,7 +101,7 @@ def normalize(
     expr: pl.Expr, revision: IntoExpr, level: str = "scheme", rfc1738_ports: bool = False
 ) -> pl.Expr:
     """Strings: each row's normal form; null where the revision rejects the row."""
-    return _call("normalize", expr, revision, level, bool(rfc1738_ports))
+    return _each("normalize", expr, revision, level, bool(rfc1738_ports))
 
 
 @pl.api.register_expr_namespace("uri")
