@@ -13,16 +13,17 @@ use arrow_buffer::NullBuffer;
 use arrow_schema::{DataType, Field, Fields};
 use urispec::ast::Components;
 use urispec::resolve::{self, Base};
-use urispec::{Revision, Validator, equiv};
+use urispec::{Revision, equiv};
 
 use crate::texts::{Revisions, Texts, flag};
+use crate::validators::RuleValidators;
 
 /// A column function and the arguments it takes after the column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Function {
-    /// `(revision)` → boolean.
+    /// `(revision, rule)` → boolean (`rule` one value, null for the start rule).
     IsValid,
-    /// `(revision)` → the `check` struct.
+    /// `(revision, rule)` → the `check` struct.
     Check,
     /// `(revision)` → the common view, null when invalid.
     Components,
@@ -49,7 +50,8 @@ impl Function {
     /// How many arguments it takes, the column included.
     pub fn arity(self) -> usize {
         match self {
-            Self::IsValid | Self::Check | Self::Components => 2,
+            Self::Components => 2,
+            Self::IsValid | Self::Check => 3,
             Self::Normalize => 4,
             Self::Resolve => 5,
         }
@@ -86,8 +88,17 @@ impl Function {
         let texts = Texts::new(args[0].as_ref())?;
         let rows = Rows { len, go_on };
         match self {
-            Self::IsValid => is_valid(&texts, Revisions::new(args[1].as_ref())?, rows),
-            Self::Check => check(&texts, Revisions::new(args[1].as_ref())?, rows),
+            Self::IsValid | Self::Check => {
+                let rule = Texts::new(args[2].as_ref())?.get(0);
+                let rule = rule.map(String::from_utf8_lossy);
+                let rules = RuleValidators::new(rule.as_deref());
+                let revs = Revisions::new(args[1].as_ref())?;
+                if self == Self::IsValid {
+                    is_valid(&texts, revs, rules, rows)
+                } else {
+                    check(&texts, revs, rules, rows)
+                }
+            }
             Self::Components => components(&texts, Revisions::new(args[1].as_ref())?, rows),
             Self::Resolve => resolve(
                 &texts,
@@ -189,12 +200,13 @@ pub fn component_fields() -> Fields {
 fn is_valid(
     texts: &Texts<'_>,
     mut revs: Revisions<'_>,
+    mut rules: RuleValidators<'_>,
     mut rows: Rows<'_>,
 ) -> Result<ArrayRef, String> {
     let mut out = BooleanBuilder::with_capacity(rows.len);
     rows.each(|i| {
         match (texts.get(i), revs.get(i)?) {
-            (Some(text), Some(rev)) => out.append_value(Validator::start(rev).is_valid(text)),
+            (Some(text), Some(rev)) => out.append_value(rules.get(rev)?.is_valid(text)),
             _ => out.append_null(),
         }
         Ok(())
@@ -206,6 +218,7 @@ fn is_valid(
 fn check(
     texts: &Texts<'_>,
     mut revs: Revisions<'_>,
+    mut rules: RuleValidators<'_>,
     mut rows: Rows<'_>,
 ) -> Result<ArrayRef, String> {
     let len = rows.len;
@@ -217,7 +230,7 @@ fn check(
     let mut nulls = Vec::with_capacity(len);
     rows.each(|i| {
         let verdict = match (texts.get(i), revs.get(i)?) {
-            (Some(text), Some(rev)) => Some(Validator::start(rev).check(text)),
+            (Some(text), Some(rev)) => Some(rules.get(rev)?.check(text)),
             _ => None,
         };
         nulls.push(verdict.is_some());

@@ -8,6 +8,7 @@ mod kernels;
 mod plugin;
 mod scalar;
 mod texts;
+mod validators;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;

@@ -3,9 +3,7 @@
 
 use std::borrow::Cow;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt::Write;
-use std::sync::Mutex;
 
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -14,6 +12,8 @@ use urispec::Parse;
 use urispec::ast::{Components, Node};
 use urispec::resolve as resolution;
 use urispec::{Revision, Validator, equiv};
+
+use crate::validators;
 
 /// A revision by id or alias (`str` or `bytes`), or Python's `ValueError` naming the
 /// known ones. The last name object looked up on this thread is remembered (held, so
@@ -89,28 +89,11 @@ fn text<'a>(py: Python<'_>, bytes: &'a [u8], rev: Revision) -> PyResult<&'a str>
     })
 }
 
-/// The validator of `rule` (the start rule when `None`), compiled once per process and
-/// shared, never copied: a call costs the check alone. A rule's validator lives as
-/// long as the process (one per rule of a revision asked for: a bounded number).
+/// The validator of `rule` (the start rule when `None`): [`validators::of`].
 fn validator(rev: Revision, rule: Option<&Bound<'_, PyAny>>) -> PyResult<&'static Validator> {
-    type Cache = HashMap<(Revision, String), &'static Validator>;
-    static CACHE: Mutex<Option<Cache>> = Mutex::new(None);
-    let Some(rule) = rule else {
-        return Ok(Validator::start(rev));
-    };
-    let rule = String::from_utf8_lossy(&bytes(rule)?).into_owned();
-    let mut cache = CACHE
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner);
-    let cache = cache.get_or_insert_with(HashMap::new);
-    let key = (rev, rule);
-    if let Some(v) = cache.get(&key) {
-        return Ok(v);
-    }
-    let v = Validator::new(rev, &key.1).map_err(|e| PyValueError::new_err(e.to_string()))?;
-    let v: &'static Validator = Box::leak(Box::new(v));
-    cache.insert(key, v);
-    Ok(v)
+    let rule = rule.map(bytes).transpose()?;
+    let rule = rule.as_deref().map(String::from_utf8_lossy);
+    validators::of(rev, rule.as_deref()).map_err(PyValueError::new_err)
 }
 
 /// Whether `text` (str or bytes) is in the language of the revision's start rule, or

@@ -23,6 +23,10 @@ pub enum Texts<'a> {
     LargeBinary(&'a LargeBinaryArray),
     /// `binary_view` (Polars' binary).
     BinaryView(&'a BinaryViewArray),
+    /// A dictionary-encoded column (Polars' `Categorical` and `Enum`, pyarrow's
+    /// `dictionary`, the `ENUM` of `DuckDB`): its values, and each row's index into them
+    /// (`None` for a null row).
+    Dictionary(Box<Texts<'a>>, Vec<Option<usize>>),
     /// A column of the `null` type: every row null.
     Null,
 }
@@ -37,6 +41,14 @@ impl<'a> Texts<'a> {
             DataType::Binary => Self::Binary(array.as_binary()),
             DataType::LargeBinary => Self::LargeBinary(array.as_binary()),
             DataType::BinaryView => Self::BinaryView(array.as_binary_view()),
+            DataType::Dictionary(_, _) => {
+                let dictionary = array.as_any_dictionary();
+                let keys = dictionary.normalized_keys();
+                let rows = (0..array.len())
+                    .map(|i| array.is_valid(i).then(|| keys[i]))
+                    .collect();
+                Self::Dictionary(Box::new(Self::new(dictionary.values().as_ref())?), rows)
+            }
             DataType::Null => Self::Null,
             other => return Err(format!("expected a string or binary column, got {other}")),
         })
@@ -55,6 +67,10 @@ impl<'a> Texts<'a> {
             Self::Binary(a) => at(*a, i).map(|i| a.value(i)),
             Self::LargeBinary(a) => at(*a, i).map(|i| a.value(i)),
             Self::BinaryView(a) => at(*a, i).map(|i| a.value(i)),
+            Self::Dictionary(values, rows) => {
+                let i = if rows.len() == 1 { 0 } else { i };
+                rows.get(i).copied().flatten().and_then(|k| values.get(k))
+            }
             Self::Null => None,
         }
     }

@@ -8,6 +8,8 @@ import re
 from pathlib import Path
 from typing import List, Tuple
 
+import pytest
+
 from conftest import ROOT
 
 
@@ -22,7 +24,9 @@ def sessions(page: Path) -> List[str]:
     return [b for b in re.findall(r"```python\n(.*?)```", text, re.S) if b.startswith(">>>")]
 
 
-def test_the_readme_and_guide_python_sessions_print_what_they_show() -> None:
+def test_the_readme_and_guide_python_sessions_print_what_they_show(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The data examples read examples/urls.parquet, relative to the root.
+    monkeypatch.chdir(ROOT)
     found: List[Tuple[Path, str]] = [(page, s) for page in pages() for s in sessions(page)]
     assert len(found) >= 2
     # The README's own session, and the guide's Python page's.

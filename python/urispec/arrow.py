@@ -13,7 +13,7 @@ value per row.
 
 from __future__ import annotations
 
-from typing import Any, Union
+from typing import Any, Optional, Union
 
 from . import _urispec
 from ._errors import missing_extra
@@ -68,16 +68,21 @@ def _apply(name: str, array: ArrayLike, *args: Any) -> Union[pa.Array, pa.Chunke
     return pa.array(_Capsules(out))
 
 
-def is_valid(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]:
-    """Booleans: each row valid under the revision's start rule."""
-    return _apply("is_valid", array, revision)
+def is_valid(
+    array: ArrayLike, revision: Any, rule: Optional[str] = None
+) -> Union[pa.Array, pa.ChunkedArray]:
+    """Booleans: each row valid under the revision's start rule (or ``rule``, as the
+    document spells it: ``"IPv4address"``)."""
+    return _apply("is_valid", array, revision, rule)
 
 
-def check(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]:
+def check(
+    array: ArrayLike, revision: Any, rule: Optional[str] = None
+) -> Union[pa.Array, pa.ChunkedArray]:
     """Structs ``{valid, offset, expected, section, message}``: the verdict, and for
     a rejected row the byte offset, the expected rule names, the section and the
-    message (null when valid)."""
-    return _apply("check", array, revision)
+    message (null when valid). ``rule`` as in ``is_valid``."""
+    return _apply("check", array, revision, rule)
 
 
 def components(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]:

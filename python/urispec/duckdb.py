@@ -6,15 +6,22 @@ no Python object per row)::
     urispec.duckdb.register(con)
     con.sql("select u, uri_check(u, 'rfc2396').offset from t where not uri_is_valid(u, 'rfc2396')")
 
-``uri_is_valid(u, revision)`` → BOOLEAN; ``uri_check(u, revision)`` → STRUCT(valid,
+``uri_is_valid(u, revision, rule := NULL)`` → BOOLEAN (``rule``: another rule than the
+start rule, as the document spells it); ``uri_check(u, revision, rule := NULL)`` → STRUCT(valid,
 offset, expected, section, message); ``uri_components(u, revision)`` → the common
-view's STRUCT (NULL where invalid); ``uri_resolve(u, base, revision)`` → VARCHAR
-(NULL where the revision rejects the reference, and where nothing resolves against
-the row's base: SQL arguments are per row); ``uri_normalize(u, revision)`` → VARCHAR
-(NULL where invalid). NULL in, NULL out.
+view's STRUCT (NULL where invalid); ``uri_resolve(u, base, revision, compat := false,
+strict := true)`` → VARCHAR (NULL where the revision rejects the reference, unless
+``strict := false``, and where nothing resolves against the row's base: SQL
+arguments are per row); ``uri_normalize(u, revision, level := 'scheme',
+rfc1738_ports := false)`` → VARCHAR (NULL where invalid). ``u`` is a VARCHAR or a
+BLOB (invalid UTF-8 is invalid, never replaced); ``base`` and ``revision`` VARCHAR.
+NULL in, NULL out. Each ``uri_*`` is a macro over two Arrow UDFs (DuckDB's Python
+functions cannot be overloaded): ``_uri_*_varchar`` and ``_uri_*_blob``.
 """
 
 from __future__ import annotations
+
+from typing import Callable, List, Optional, Tuple
 
 from ._errors import missing_extra
 
@@ -38,39 +45,95 @@ _COMPONENTS = (
 )
 
 
-def _is_valid(u: pa.Array, revision: pa.Array) -> pa.Array:
-    return arrow.is_valid(u, revision)
+def _one(array: pa.Array, name: str) -> pa.Scalar:
+    """The value of an option that must be the same on every row."""
+    values = array.unique()
+    if len(values) > 1:
+        raise ValueError(f"{name} must be the same on every row, got {values.to_pylist()}")
+    return values[0] if len(values) else pa.scalar(None)
 
 
-def _check(u: pa.Array, revision: pa.Array) -> pa.Array:
-    return arrow.check(u, revision)
+def _is_valid(u: pa.Array, revision: pa.Array, rule: pa.Array) -> pa.Array:
+    return arrow.is_valid(u, revision, _one(rule, "rule").as_py())
 
 
-def _components(u: pa.Array, revision: pa.Array) -> pa.Array:
-    return arrow.components(u, revision)
+def _check(u: pa.Array, revision: pa.Array, rule: pa.Array) -> pa.Array:
+    return arrow.check(u, revision, _one(rule, "rule").as_py())
 
 
-def _resolve(u: pa.Array, base: pa.Array, revision: pa.Array) -> pa.Array:
-    return arrow.resolve(u, base, revision)
+def _resolve(
+    u: pa.Array, base: pa.Array, revision: pa.Array, compat: pa.Array, strict: pa.Array
+) -> pa.Array:
+    return arrow.resolve(
+        u,
+        base,
+        revision,
+        bool(_one(compat, "compat").as_py()),
+        strict=_one(strict, "strict").as_py() is not False,
+    )
 
 
-def _normalize(u: pa.Array, revision: pa.Array) -> pa.Array:
-    return arrow.normalize(u, revision)
+def _normalize(
+    u: pa.Array, revision: pa.Array, level: pa.Array, rfc1738_ports: pa.Array
+) -> pa.Array:
+    return arrow.normalize(
+        u,
+        revision,
+        _one(level, "level").as_py() or "scheme",
+        bool(_one(rfc1738_ports, "rfc1738_ports").as_py()),
+    )
+
+
+#: name, kernel, the parameters after ``u`` (with the macro's defaults), the result type.
+_FUNCTIONS: List[Tuple[str, Callable[..., pa.Array], List[Tuple[str, str, Optional[str]]], str]] = [
+    ("is_valid", _is_valid, [("revision", "VARCHAR", None), ("rule", "VARCHAR", "NULL")], "BOOLEAN"),
+    ("check", _check, [("revision", "VARCHAR", None), ("rule", "VARCHAR", "NULL")], _CHECK),
+    ("components", arrow.components, [("revision", "VARCHAR", None)], _COMPONENTS),
+    (
+        "resolve",
+        _resolve,
+        [
+            ("base", "VARCHAR", None),
+            ("revision", "VARCHAR", None),
+            ("compat", "BOOLEAN", "false"),
+            ("strict", "BOOLEAN", "true"),
+        ],
+        "VARCHAR",
+    ),
+    (
+        "normalize",
+        _normalize,
+        [
+            ("revision", "VARCHAR", None),
+            ("level", "VARCHAR", "'scheme'"),
+            ("rfc1738_ports", "BOOLEAN", "false"),
+        ],
+        "VARCHAR",
+    ),
+]
 
 
 def register(con: duckdb.DuckDBPyConnection, prefix: str = "uri_") -> duckdb.DuckDBPyConnection:
     """Registers ``uri_is_valid``, ``uri_check``, ``uri_components``, ``uri_resolve``
     and ``uri_normalize`` (another ``prefix`` if asked) on ``con``; returns ``con``."""
-    v = duckdb.sqltype("VARCHAR")
-    functions = [
-        ("is_valid", _is_valid, [v, v], duckdb.sqltype("BOOLEAN")),
-        ("check", _check, [v, v], duckdb.sqltype(_CHECK)),
-        ("components", _components, [v, v], duckdb.sqltype(_COMPONENTS)),
-        ("resolve", _resolve, [v, v, v], v),
-        ("normalize", _normalize, [v, v], v),
-    ]
-    for name, function, parameters, returns in functions:
-        con.create_function(
-            prefix + name, function, parameters, returns, type="arrow", null_handling="special"
+    for name, kernel, parameters, returns in _FUNCTIONS:
+        types = [duckdb.sqltype(t) for _, t, _ in parameters]
+        for text in ("VARCHAR", "BLOB"):
+            con.create_function(
+                f"_{prefix}{name}_{text.lower()}",
+                kernel,
+                [duckdb.sqltype(text), *types],
+                duckdb.sqltype(returns),
+                type="arrow",
+                null_handling="special",
+            )
+        signature = ", ".join(
+            p if default is None else f"{p} := {default}" for p, _, default in parameters
+        )
+        arguments = ", ".join(p for p, _, _ in parameters)
+        con.execute(
+            f"create or replace macro {prefix}{name}(u, {signature}) as "
+            f"case when typeof(u) = 'BLOB' then _{prefix}{name}_blob(u::BLOB, {arguments}) "
+            f"else _{prefix}{name}_varchar(u::VARCHAR, {arguments}) end"
         )
     return con

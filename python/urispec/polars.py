@@ -14,15 +14,20 @@ Importing this module registers the ``uri`` namespace on expressions::
         normal=pl.col("u").uri.normalize("rfc3986"),
     )
 
-The functions are also here as plain functions taking an expression
-(``urispec.polars.is_valid(pl.col("u"), "rfc3986")``). ``revision`` and ``base``
-are a ``str`` for every row, or an expression giving one per row.
+and the ``uri`` namespace on Series (``series.uri.is_valid("rfc2396")`` gives a
+Series). The functions are also here as plain functions taking an expression
+(``urispec.polars.is_valid(pl.col("u"), "rfc3986")``): the form ``mypy --strict``
+sees (a registered namespace is invisible to type checkers). ``revision`` and ``base``
+are a ``str`` for every row, or an expression giving one per row; ``is_valid``,
+``check``, ``components`` and ``normalize`` also take ``"all"``, as the command does: a
+struct with a field per revision (``pl.col("u").uri.is_valid("all")``). The column may be
+``String``, ``Binary``, ``Categorical`` or ``Enum``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 
 from . import _urispec
 from ._errors import missing_extra
@@ -33,7 +38,7 @@ try:
 except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
     raise missing_extra(error, "polars") from error
 
-__all__ = ["UriNamespace", "check", "components", "is_valid", "normalize", "resolve"]
+__all__ = ["UriNamespace", "UriSeriesNamespace", "check", "components", "is_valid", "normalize", "resolve"]
 
 # The plugin library is the package's own native module.
 _LIBRARY = Path(_urispec.__file__)
@@ -55,19 +60,30 @@ def _call(name: str, expr: pl.Expr, *args: Union[pl.Expr, str, bool, None]) -> p
     )
 
 
-def is_valid(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
-    """Booleans: each row valid under the revision's start rule."""
-    return _call("is_valid", expr, revision)
+def _each(name: str, expr: pl.Expr, revision: IntoExpr, *args: Union[str, bool, None]) -> pl.Expr:
+    """``_call``, or for ``revision="all"`` (as the command takes it) a struct with a
+    field per revision, oldest first, named by its id (a null row stays null)."""
+    if not (isinstance(revision, str) and revision == "all"):
+        return _call(name, expr, revision, *args)
+    fields = [_call(name, expr, r[0], *args).alias(r[0]) for r in _urispec.revisions()]
+    return pl.when(expr.is_not_null()).then(pl.struct(fields)).name.keep()
 
 
-def check(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
-    """Structs ``{valid, offset, expected, section, message}``."""
-    return _call("check", expr, revision)
+def is_valid(expr: pl.Expr, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
+    """Booleans: each row valid under the revision's start rule (or ``rule``, as the
+    document spells it: ``"IPv4address"``)."""
+    return _each("is_valid", expr, revision, rule)
+
+
+def check(expr: pl.Expr, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
+    """Structs ``{valid, offset, expected, section, message}``; ``rule`` as in
+    ``is_valid``."""
+    return _each("check", expr, revision, rule)
 
 
 def components(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
     """Structs of the common view; null where the revision rejects the row."""
-    return _call("components", expr, revision)
+    return _each("components", expr, revision)
 
 
 def resolve(
@@ -85,7 +101,7 @@ def normalize(
     expr: pl.Expr, revision: IntoExpr, level: str = "scheme", rfc1738_ports: bool = False
 ) -> pl.Expr:
     """Strings: each row's normal form; null where the revision rejects the row."""
-    return _call("normalize", expr, revision, level, bool(rfc1738_ports))
+    return _each("normalize", expr, revision, level, bool(rfc1738_ports))
 
 
 @pl.api.register_expr_namespace("uri")
@@ -95,13 +111,13 @@ class UriNamespace:
     def __init__(self, expr: pl.Expr) -> None:
         self._expr = expr
 
-    def is_valid(self, revision: IntoExpr) -> pl.Expr:
-        """Booleans: each row valid under the revision's start rule."""
-        return is_valid(self._expr, revision)
+    def is_valid(self, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
+        """Booleans: each row valid under the revision's start rule (or ``rule``)."""
+        return is_valid(self._expr, revision, rule)
 
-    def check(self, revision: IntoExpr) -> pl.Expr:
+    def check(self, revision: IntoExpr, rule: Optional[str] = None) -> pl.Expr:
         """Structs ``{valid, offset, expected, section, message}``."""
-        return check(self._expr, revision)
+        return check(self._expr, revision, rule)
 
     def components(self, revision: IntoExpr) -> pl.Expr:
         """Structs of the common view; null where the revision rejects the row."""
@@ -118,3 +134,39 @@ class UriNamespace:
     ) -> pl.Expr:
         """Strings: each row's normal form; null where the revision rejects the row."""
         return normalize(self._expr, revision, level, rfc1738_ports)
+
+
+@pl.api.register_series_namespace("uri")
+class UriSeriesNamespace:
+    """``series.uri``: urispec's column functions on a Series, each giving a Series
+    (named as the input)."""
+
+    def __init__(self, series: pl.Series) -> None:
+        self._series = series
+
+    def _select(self, expr: pl.Expr) -> pl.Series:
+        return self._series.to_frame("u").select(expr).to_series().alias(self._series.name)
+
+    def is_valid(self, revision: str, rule: Optional[str] = None) -> pl.Series:
+        """Booleans: each row valid under the revision's start rule (or ``rule``)."""
+        return self._select(is_valid(pl.col("u"), revision, rule))
+
+    def check(self, revision: str, rule: Optional[str] = None) -> pl.Series:
+        """Structs ``{valid, offset, expected, section, message}``."""
+        return self._select(check(pl.col("u"), revision, rule))
+
+    def components(self, revision: str) -> pl.Series:
+        """Structs of the common view; null where the revision rejects the row."""
+        return self._select(components(pl.col("u"), revision))
+
+    def resolve(
+        self, base: str, revision: str, compat: bool = False, *, strict: bool = True
+    ) -> pl.Series:
+        """Strings: each reference resolved against ``base`` (see ``resolve``)."""
+        return self._select(resolve(pl.col("u"), base, revision, compat, strict=strict))
+
+    def normalize(
+        self, revision: str, level: str = "scheme", rfc1738_ports: bool = False
+    ) -> pl.Series:
+        """Strings: each row's normal form; null where the revision rejects the row."""
+        return self._select(normalize(pl.col("u"), revision, level, rfc1738_ports))

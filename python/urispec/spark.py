@@ -8,7 +8,12 @@ hands urispec whole Arrow batches::
     df.select("u", us.check("u", "rfc2396").alias("why")).where(~F.col("why.valid"))
 
 Every executor needs the ``urispec`` wheel installed (docs/guide/python.md: "On a cluster").
-``revision`` and ``base`` are fixed per call (plain ``str``). Results: ``is_valid``
+On a local master (``local``, ``local[N]``) with neither ``PYSPARK_PYTHON`` nor
+``spark.pyspark.python`` set, the workers run this very interpreter (``sys.executable``),
+which has the package: not ``python3`` from ``PATH``, which may not.
+``revision`` and ``base`` are a ``str`` for every row (checked when the Column is
+built), or a Column giving one per row. ``register(spark)`` makes the functions callable
+from ``spark.sql`` as ``uri_is_valid(u, revision)``, …. Results: ``is_valid``
 BOOLEAN; ``check`` STRUCT<valid, offset (BIGINT), expected ARRAY<STRING>, section,
 message>; ``components`` the common view's STRUCT (NULL where invalid);
 ``resolve`` and ``normalize`` STRING. NULL in, NULL out.
@@ -16,21 +21,23 @@ message>; ``components`` the common view's STRUCT (NULL where invalid);
 
 from __future__ import annotations
 
+import os
+import sys
 from functools import lru_cache
-from typing import Any, Callable, Union
+from typing import Any, Callable, Optional, Union
 
 from ._errors import missing_extra
 
 try:
     import pyarrow as pa
-    from pyspark.sql import Column
+    from pyspark.sql import Column, SparkSession
     from pyspark.sql import functions as F
 except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
     raise missing_extra(error, "spark") from error
 
 from . import _urispec, arrow
 
-__all__ = ["check", "components", "is_valid", "normalize", "resolve"]
+__all__ = ["check", "components", "is_valid", "normalize", "register", "resolve"]
 
 ColumnOrName = Union[Column, str]
 
@@ -51,9 +58,7 @@ _CHECK_ARROW = pa.struct(
 )
 
 
-def _udf(
-    name: str, function: Callable[[pa.Array], pa.Array], return_type: str
-) -> Callable[[Column], Column]:
+def _udf(name: str, function: Callable[..., pa.Array], return_type: str) -> Callable[..., Column]:
     """``function`` over Arrow arrays as a Spark vectorised UDF named ``name`` (Spark
     names its result column ``name(col)``)."""
     if hasattr(F, "arrow_udf"):
@@ -62,16 +67,16 @@ def _udf(
 
     import pandas as pd
 
-    def on_pandas(series: pd.Series) -> Any:
-        return function(pa.array(series, from_pandas=True)).to_pandas()
+    def on_pandas(*series: pd.Series) -> Any:
+        return function(*(pa.array(s, from_pandas=True) for s in series)).to_pandas()
 
     on_pandas.__name__ = on_pandas.__qualname__ = name
     return F.pandas_udf(on_pandas, return_type)  # type: ignore[no-any-return]
 
 
-def _check_kernel(revision: str) -> Callable[[pa.Array], pa.Array]:
+def _check_kernel(revision: str, rule: Optional[str]) -> Callable[[pa.Array], pa.Array]:
     def kernel(u: pa.Array) -> pa.Array:
-        return arrow.check(u, revision).cast(_CHECK_ARROW)
+        return arrow.check(u, revision, rule).cast(_CHECK_ARROW)
 
     return kernel
 
@@ -81,9 +86,10 @@ def _function(name: str, *args: Any) -> Callable[[Column], Column]:
     revision = args[-1] if name != "resolve" else args[1]
     _urispec.revisions()  # the module loads here, not on the first batch
     if name == "is_valid":
-        return _udf(name, lambda u: arrow.is_valid(u, revision), "boolean")
+        rule = args[0]
+        return _udf(name, lambda u: arrow.is_valid(u, revision, rule), "boolean")
     if name == "check":
-        return _udf(name, _check_kernel(revision), _CHECK)
+        return _udf(name, _check_kernel(revision, args[0]), _CHECK)
     if name == "components":
         return _udf(name, lambda u: arrow.components(u, revision), _COMPONENTS)
     if name == "resolve":
@@ -95,42 +101,135 @@ def _function(name: str, *args: Any) -> Callable[[Column], Column]:
     return _udf(name, lambda u: arrow.normalize(u, revision, level, rfc1738_ports), "string")
 
 
+@lru_cache(maxsize=None)
+def _per_row(name: str, *options: Any) -> Callable[..., Column]:
+    """The UDF taking ``revision`` (and ``base``) as Columns, one value per row (its
+    kernels are lambdas: ``arrow_udf`` reads a function's annotations, if any)."""
+    _urispec.revisions()  # the module loads here, not on the first batch
+    if name == "is_valid":
+        (rule,) = options
+        return _udf(name, lambda u, revision: arrow.is_valid(u, revision, rule), "boolean")
+    if name == "check":
+        (rule,) = options
+        return _udf(
+            name,
+            lambda u, revision: arrow.check(u, revision, rule).cast(_CHECK_ARROW),
+            _CHECK,
+        )
+    if name == "components":
+        return _udf(name, lambda u, revision: arrow.components(u, revision), _COMPONENTS)
+    if name == "resolve":
+        (strict,) = options
+        return _udf(
+            name,
+            lambda u, base, revision: arrow.resolve(u, base, revision, strict=strict),
+            "string",
+        )
+    level, rfc1738_ports = options
+    return _udf(
+        name, lambda u, revision: arrow.normalize(u, revision, level, rfc1738_ports), "string"
+    )
+
+
+def _local_python() -> None:
+    """On a local master with no Python chosen, the workers run ``sys.executable``
+    (the interpreter that imported urispec) instead of ``python3`` from ``PATH``."""
+    from pyspark import SparkContext
+
+    sc: Optional[SparkContext] = SparkContext._active_spark_context
+    if (
+        sc is not None
+        and "PYSPARK_PYTHON" not in os.environ
+        and sc.master.startswith("local")
+        and sc.getConf().get("spark.pyspark.python") is None
+    ):
+        sc.pythonExec = sys.executable
+
+
 def _col(c: ColumnOrName) -> Column:
     return F.col(c) if isinstance(c, str) else c
 
 
-def _revision(revision: str) -> str:
-    _urispec.is_valid("", revision)  # raises ValueError for an unknown revision
+def _revision(revision: str, rule: Optional[str] = None) -> str:
+    _urispec.is_valid("", revision, rule)  # raises ValueError for an unknown revision or rule
     return revision
 
 
-def is_valid(col: ColumnOrName, revision: str) -> Column:
-    """BOOLEAN: each row valid under the revision's start rule."""
-    return _function("is_valid", _revision(revision))(_col(col))
+def _lit(value: Union[Column, str]) -> Column:
+    return value if isinstance(value, Column) else F.lit(value)
 
 
-def check(col: ColumnOrName, revision: str) -> Column:
-    """STRUCT<valid, offset, expected, section, message>."""
-    return _function("check", _revision(revision))(_col(col))
+def is_valid(
+    col: ColumnOrName, revision: Union[Column, str], rule: Optional[str] = None
+) -> Column:
+    """BOOLEAN: each row valid under the revision's start rule (or ``rule``, as the
+    document spells it)."""
+    _local_python()
+    if isinstance(revision, Column):
+        return _per_row("is_valid", rule)(_col(col), revision)
+    return _function("is_valid", rule, _revision(revision, rule))(_col(col))
 
 
-def components(col: ColumnOrName, revision: str) -> Column:
+def check(
+    col: ColumnOrName, revision: Union[Column, str], rule: Optional[str] = None
+) -> Column:
+    """STRUCT<valid, offset, expected, section, message>; ``rule`` as in ``is_valid``."""
+    _local_python()
+    if isinstance(revision, Column):
+        return _per_row("check", rule)(_col(col), revision)
+    return _function("check", rule, _revision(revision, rule))(_col(col))
+
+
+def components(col: ColumnOrName, revision: Union[Column, str]) -> Column:
     """The common view's STRUCT; NULL where the revision rejects the row."""
+    _local_python()
+    if isinstance(revision, Column):
+        return _per_row("components")(_col(col), revision)
     return _function("components", _revision(revision))(_col(col))
 
 
 def resolve(
-    col: ColumnOrName, base: str, revision: str, compat: bool = False, *, strict: bool = True
+    col: ColumnOrName,
+    base: Union[Column, str],
+    revision: Union[Column, str],
+    compat: bool = False,
+    *,
+    strict: bool = True,
 ) -> Column:
-    """STRING: each reference resolved against ``base`` (a base nothing resolves
-    against raises ``ValueError``); NULL where the revision rejects the reference,
-    unless ``strict=False``."""
+    """STRING: each reference resolved against ``base`` (a base given once that
+    nothing resolves against raises ``ValueError``; one per row gives NULL); NULL
+    where the revision rejects the reference, unless ``strict=False``. ``compat``
+    needs ``base`` and ``revision`` given once."""
+    _local_python()
+    if isinstance(base, Column) or isinstance(revision, Column):
+        if compat:
+            raise ValueError("compat=True needs base and revision given once (str)")
+        return _per_row("resolve", bool(strict))(_col(col), _lit(base), _lit(revision))
     _urispec.Base(base, revision)  # raises ValueError for a base nothing resolves against
     return _function("resolve", base, revision, bool(compat), bool(strict))(_col(col))
 
 
 def normalize(
-    col: ColumnOrName, revision: str, level: str = "scheme", rfc1738_ports: bool = False
+    col: ColumnOrName,
+    revision: Union[Column, str],
+    level: str = "scheme",
+    rfc1738_ports: bool = False,
 ) -> Column:
     """STRING: each row's normal form; NULL where the revision rejects the row."""
+    _local_python()
+    if isinstance(revision, Column):
+        return _per_row("normalize", level, bool(rfc1738_ports))(_col(col), revision)
     return _function("normalize", level, bool(rfc1738_ports), _revision(revision))(_col(col))
+
+
+def register(spark: SparkSession, prefix: str = "uri_") -> SparkSession:
+    """Registers ``uri_is_valid(u, revision)``, ``uri_check(u, revision)``,
+    ``uri_components(u, revision)``, ``uri_resolve(u, base, revision)`` and
+    ``uri_normalize(u, revision)`` (another ``prefix`` if asked) for ``spark.sql``,
+    every argument per row, as in DuckDB; returns ``spark``."""
+    _local_python()
+    for name in ("is_valid", "check", "components", "normalize"):
+        options = {"normalize": ("scheme", False), "components": ()}.get(name, (None,))
+        spark.udf.register(prefix + name, _per_row(name, *options))
+    spark.udf.register(prefix + "resolve", _per_row("resolve", True))
+    return spark
