@@ -23,8 +23,10 @@ pub struct Cli {
     /// When to colour the output (`auto`: on a terminal, unless `NO_COLOR` is set).
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Skip an input line longer than N bytes (its ending not counted), saying so on
-    /// standard error; the run goes on and exits with 2. Memory stays bounded by it.
+    /// Skip an input line longer than N bytes, saying so on standard error
+    ///
+    /// The line's ending is not counted; the line is never held whole, so memory stays
+    /// bounded; the run goes on with the next line and exits with 2.
     #[arg(long, global = true, value_name = "N", default_value_t = crate::line_limit::DEFAULT_MAX_LINE_BYTES)]
     pub max_line_bytes: usize,
     /// Show no progress on standard error (shown otherwise when standard error is a
