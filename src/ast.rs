@@ -302,11 +302,12 @@ impl<'i> Host<'i> {
             | Revision::Rfc2732
             | Revision::Rfc2396bis00
             | Revision::Rfc3986
-            | Revision::Rfc3987 => "IPv4address",
+            | Revision::Rfc3987
+            | Revision::Rfc6874 => "IPv4address",
         };
         let (ip_literal, reg_name) = match revision {
             Revision::Rfc2396bis00 => ("IPv6reference", "reg-name"),
-            Revision::Rfc3986 => ("IP-literal", "reg-name"),
+            Revision::Rfc3986 | Revision::Rfc6874 => ("IP-literal", "reg-name"),
             Revision::Rfc3987 => ("IP-literal", "ireg-name"),
             Revision::Rfc1808 => ("net_loc", "net_loc"),
             // RFC 2732 §3 adds `IPv6reference` to RFC 2396's `host`; RFC 1738, the 1996
@@ -399,7 +400,8 @@ impl Components<'_> {
             | Revision::Rfc2732
             | Revision::Rfc2396bis00
             | Revision::Rfc3986
-            | Revision::Rfc3987 => &["user", "password", "leading_slash", "params"],
+            | Revision::Rfc3987
+            | Revision::Rfc6874 => &["user", "password", "leading_slash", "params"],
         }
     }
 }

@@ -52,11 +52,16 @@ pub enum Revision {
     #[doc(alias = "3987")]
     #[doc(alias = "IRI")]
     Rfc3987,
+    /// RFC 3986 as updated by RFC 6874, Representing IPv6 Zone Identifiers in Address
+    /// Literals and Uniform Resource Identifiers, February 2013 (obsoleted by RFC 9844,
+    /// August 2025, which reverts the change).
+    #[doc(alias = "6874")]
+    Rfc6874,
 }
 
 impl Revision {
     /// All of them, oldest first.
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::Rfc1738,
         Self::Rfc1808,
         Self::Url00,
@@ -65,6 +70,7 @@ impl Revision {
         Self::Rfc2396bis00,
         Self::Rfc3986,
         Self::Rfc3987,
+        Self::Rfc6874,
     ];
 
     /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
@@ -79,6 +85,7 @@ impl Revision {
             Self::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00",
             Self::Rfc3986 => "rfc3986",
             Self::Rfc3987 => "rfc3987",
+            Self::Rfc6874 => "rfc6874",
         }
     }
 
@@ -94,6 +101,7 @@ impl Revision {
             Self::Rfc2396bis00 => &["2396bis", "bis-00"],
             Self::Rfc3986 => &["3986", "std66"],
             Self::Rfc3987 => &["3987", "iri"],
+            Self::Rfc6874 => &["6874", "rfc3986+6874"],
         }
     }
 
@@ -108,6 +116,7 @@ impl Revision {
             Self::Rfc2732 => "December 1999",
             Self::Rfc2396bis00 => "October 2002",
             Self::Rfc3986 | Self::Rfc3987 => "January 2005",
+            Self::Rfc6874 => "February 2013",
         }
     }
 
@@ -120,6 +129,7 @@ impl Revision {
             Self::Url00 => "URL-reference",
             Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
             Self::Rfc3987 => "IRI-reference",
+            Self::Rfc6874 => "URI-reference",
         }
     }
 
@@ -135,6 +145,7 @@ impl Revision {
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.bnf"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.bnf"),
             Self::Rfc3987 => include_str!("../grammar/rfc3987.bnf"),
+            Self::Rfc6874 => include_str!("../grammar/rfc6874.bnf"),
         }
     }
 
@@ -151,6 +162,7 @@ impl Revision {
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.pest"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.pest"),
             Self::Rfc3987 => include_str!("../grammar/rfc3987.pest"),
+            Self::Rfc6874 => include_str!("../grammar/rfc6874.pest"),
         }
     }
 
@@ -158,7 +170,7 @@ impl Revision {
     #[must_use]
     pub const fn notation(self) -> Notation {
         match self {
-            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 => Notation::Abnf,
+            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 | Self::Rfc6874 => Notation::Abnf,
             _ => Notation::Rfc822,
         }
     }

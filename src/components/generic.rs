@@ -101,6 +101,13 @@ pub(super) const RFC3987: Generic = Generic {
     ..RFC3986
 };
 
+/// RFC 3986 as updated by RFC 6874: RFC 3986's decomposition (an `IPv6addrz` is an
+/// `IP-literal`, brackets included, as an `IPv6address` is).
+pub(super) const RFC6874: Generic = Generic {
+    revision: Revision::Rfc6874,
+    ..RFC3986
+};
+
 /// The automata a decomposition asks, compiled once per revision.
 struct Rules {
     /// `server` (none in RFC 3986, whose authority is always a host).

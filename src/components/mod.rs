@@ -50,6 +50,7 @@ pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
         Revision::Rfc2396bis00 => generic(&generic::RFC2396BIS00),
         Revision::Rfc3986 => generic(&generic::RFC3986),
         Revision::Rfc3987 => generic(&generic::RFC3987),
+        Revision::Rfc6874 => generic(&generic::RFC6874),
     }
 }
 
@@ -66,6 +67,7 @@ pub(crate) fn hierarchical(rev: Revision, rest: &str) -> bool {
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.hierarchical(rest),
         Revision::Rfc3986 => generic::RFC3986.hierarchical(rest),
         Revision::Rfc3987 => generic::RFC3987.hierarchical(rest),
+        Revision::Rfc6874 => generic::RFC6874.hierarchical(rest),
     }
 }
 
@@ -81,5 +83,6 @@ pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, c),
         Revision::Rfc3986 => generic::RFC3986.segments(form, c),
         Revision::Rfc3987 => generic::RFC3987.segments(form, c),
+        Revision::Rfc6874 => generic::RFC6874.segments(form, c),
     }
 }

@@ -107,7 +107,7 @@ pub const fn components(revision: Revision) -> &'static [Component] {
         Revision::Url00 => URL00,
         Revision::Rfc2396 | Revision::Rfc2732 => RFC2396,
         Revision::Rfc2396bis00 => RFC2396BIS00,
-        Revision::Rfc3986 => RFC3986,
+        Revision::Rfc3986 | Revision::Rfc6874 => RFC3986,
         Revision::Rfc3987 => RFC3987,
     }
 }

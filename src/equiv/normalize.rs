@@ -201,7 +201,15 @@ impl Run {
             return Vec::new();
         };
         let name = host.as_str();
-        let lower = lower_outside_escapes(name);
+        let (address, zone) = split_zone(&host);
+        if zone != zone.to_ascii_lowercase() {
+            self.note(
+                "zone ID case",
+                format!("the ZoneID {} of {name} names an interface of the host that wrote it (\"only local significance at the sending host\", RFC 6874 §4), and interface names are case-sensitive in practice; RFC 6874 states no case rule for it: kept", &zone[3..zone.len() - 1]),
+                "RFC 6874 §2",
+            );
+        }
+        let lower = lower_outside_escapes(address) + zone;
         if lower == name {
             return Vec::new();
         }
@@ -531,6 +539,16 @@ fn unreserved(revision: Revision) -> CharClass {
 fn us_ascii(host: &str) -> bool {
     let bytes = host.as_bytes();
     host.is_ascii() && (0..bytes.len()).all(|i| escape_at(bytes, i).is_none_or(|o| o.is_ascii()))
+}
+
+/// An IP literal with an RFC 6874 zone, `[fe80::a%25en1]`, split before its `"%25"`
+/// (`IPv6addrz = IPv6address "%25" ZoneID`): the address, and the zone with the
+/// closing bracket. Any other host is all address.
+fn split_zone<'h>(host: &Host<'h>) -> (&'h str, &'h str) {
+    match *host {
+        Host::Ipv6(text) => text.find("%25").map_or((text, ""), |at| text.split_at(at)),
+        _ => (host.as_str(), ""),
+    }
 }
 
 /// Lower case, except the hexadecimal digits of escapes.

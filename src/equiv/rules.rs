@@ -207,7 +207,9 @@ impl Revision {
                 )),
                 out_of_reach: None,
             },
-            Self::Rfc3986 => &Rules {
+            // RFC 6874 changes no rule of equivalence: RFC 3986's, with the zone's case
+            // kept (`normalize`'s "zone ID case" note).
+            Self::Rfc3986 | Self::Rfc6874 => &Rules {
                 scheme_case: "§6.2.2.1",
                 host_case: Some("§6.2.2.1"),
                 host_names: "§3.2.2",

@@ -44,6 +44,7 @@ mod rfc2396bis00;
 mod rfc2732;
 mod rfc3986;
 mod rfc3987;
+mod rfc6874;
 mod url00;
 
 use pest::RuleType;
@@ -101,6 +102,7 @@ pub(crate) fn diagnose(
         Revision::Rfc2396bis00 => diagnose_in::<rfc2396bis00::Parser>(revision, rule, input),
         Revision::Rfc3986 => diagnose_in::<rfc3986::Parser>(revision, rule, input),
         Revision::Rfc3987 => diagnose_in::<rfc3987::Parser>(revision, rule, input),
+        Revision::Rfc6874 => diagnose_in::<rfc6874::Parser>(revision, rule, input),
     };
     let Some(stop) = stop else { return pest };
     let mut expected = revision.bnf().name_bytes(&stop.continuations);
@@ -132,6 +134,7 @@ pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
         Revision::Rfc2396bis00 => tree_in::<rfc2396bis00::Parser>(revision, input),
         Revision::Rfc3986 => tree_in::<rfc3986::Parser>(revision, input),
         Revision::Rfc3987 => tree_in::<rfc3987::Parser>(revision, input),
+        Revision::Rfc6874 => tree_in::<rfc6874::Parser>(revision, input),
     }
 }
 
@@ -199,6 +202,7 @@ pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Optio
         Revision::Rfc2396bis00 => accepts::<rfc2396bis00::Parser>(revision, rule, input),
         Revision::Rfc3986 => accepts::<rfc3986::Parser>(revision, rule, input),
         Revision::Rfc3987 => accepts::<rfc3987::Parser>(revision, rule, input),
+        Revision::Rfc6874 => accepts::<rfc6874::Parser>(revision, rule, input),
     }
 }
 
@@ -364,6 +368,7 @@ mod tests {
             table_is_the_parser::<rfc2396bis00::Parser>(Revision::Rfc2396bis00),
             table_is_the_parser::<rfc3986::Parser>(Revision::Rfc3986),
             table_is_the_parser::<rfc3987::Parser>(Revision::Rfc3987),
+            table_is_the_parser::<rfc6874::Parser>(Revision::Rfc6874),
         ];
         for (revision, (silent, loud)) in Revision::ALL.iter().zip(counts) {
             assert!(

@@ -89,7 +89,8 @@ impl<'b> Base<'b> {
             | Revision::Rfc2732
             | Revision::Rfc2396bis00
             | Revision::Rfc3986
-            | Revision::Rfc3987 => {
+            | Revision::Rfc3987
+            | Revision::Rfc6874 => {
                 let b = split_valid(rev, base)
                     .map(|c| c.parts)
                     .filter(|b| b.scheme.is_some())
@@ -145,7 +146,7 @@ impl<'b> Base<'b> {
                 super::rfc2396::resolve(self, reference, options)
             }
             Revision::Rfc2396bis00 => super::rfc2396bis00::resolve(self, reference, options),
-            Revision::Rfc3986 | Revision::Rfc3987 => {
+            Revision::Rfc3986 | Revision::Rfc3987 | Revision::Rfc6874 => {
                 Ok(super::rfc3986::resolve(self, reference, options))
             }
         }
@@ -221,7 +222,10 @@ mod tests {
                     Revision::Rfc1808 | Revision::Url00 => before,
                     _ => &before[before.find(':').unwrap() + 1..],
                 };
-                if !matches!(rev, Revision::Rfc3986 | Revision::Rfc3987) {
+                if !matches!(
+                    rev,
+                    Revision::Rfc3986 | Revision::Rfc3987 | Revision::Rfc6874
+                ) {
                     let expected = hierarchical.is_valid(hier.as_bytes());
                     assert_eq!(new.hierarchical, expected, "{rev}: {base:?}");
                 }

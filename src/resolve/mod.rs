@@ -260,7 +260,7 @@ const fn base_rules(rev: Revision) -> BaseRules {
             hierarchical: "ihier-part",
             hierarchical_section: "§6.5, RFC 3986 §5",
         },
-        Revision::Rfc2396bis00 | Revision::Rfc3986 => BaseRules {
+        Revision::Rfc2396bis00 | Revision::Rfc3986 | Revision::Rfc6874 => BaseRules {
             absolute: "absolute-URI",
             absolute_section: "§5.1",
             hierarchical: "hier-part",

@@ -106,13 +106,16 @@ fn text(
     match result {
         Ok(r) => {
             // RFC 3986 §5.4 (and RFC 3987, by its §6.5) writes the target itself.
-            let target =
-                if r.same_document && !matches!(revision, Revision::Rfc3986 | Revision::Rfc3987) {
-                    let fragment = shown.find('#').map_or("", |at| &shown[at..]);
-                    format!("(current document){fragment}")
-                } else {
-                    escape::escape(r.target.as_bytes())
-                };
+            let target = if r.same_document
+                && !matches!(
+                    revision,
+                    Revision::Rfc3986 | Revision::Rfc3987 | Revision::Rfc6874
+                ) {
+                let fragment = shown.find('#').map_or("", |at| &shown[at..]);
+                format!("(current document){fragment}")
+            } else {
+                escape::escape(r.target.as_bytes())
+            };
             let warning = if r.valid_reference {
                 ""
             } else {
@@ -151,7 +154,7 @@ fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<Str
             Revision::Url00 => "note: \"..\" above the root, kept: Appendix C.2".to_owned(),
             Revision::Rfc1808 => "note: \"..\" above the root, kept: §5.2".to_owned(),
             Revision::Rfc3987 => "note: \"..\" above the root, removed: RFC 3986 §5.2.4".to_owned(),
-            Revision::Rfc3986 | Revision::Rfc1738 => {
+            Revision::Rfc3986 | Revision::Rfc6874 | Revision::Rfc1738 => {
                 "note: \"..\" above the root, removed: §5.2.4".to_owned()
             }
         });
@@ -159,7 +162,7 @@ fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<Str
     if r.scheme_ignored {
         let section = match revision {
             Revision::Rfc2396 | Revision::Rfc2732 => "§5.2 step 3",
-            Revision::Rfc3986 => "§5.2.2",
+            Revision::Rfc3986 | Revision::Rfc6874 => "§5.2.2",
             Revision::Rfc3987 => "RFC 3986 §5.2.2",
             Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 => "Appendix C.2",
             Revision::Rfc1808 => "§5.2",
