@@ -47,6 +47,14 @@ pub enum ErrorNote {
     /// forms, which RFC 2373 Appendix B's grammar (imported by RFC 2732 §3) cannot
     /// derive (RFC 2732 §2's own `http://[::192.9.5.5]/ipng`).
     Rfc2373TextForm,
+    /// `rfc3986`, `rfc3987`: the IP literal the error is in carries a zone identifier
+    /// in RFC 6874's form (`IPv6addrz = IPv6address "%25" ZoneID`), which RFC 9844
+    /// (2025) removed again when it obsoleted RFC 6874.
+    Rfc6874ZoneId,
+    /// The IP literal the error is in is an address, a bare `%` and a zone identifier
+    /// (`fe80::a%en1`): RFC 6874 §2 writes the `%` as `%25` in a URI; its §3 suggests
+    /// user interfaces accept the bare form, never URIs.
+    BareZonePercent,
 }
 
 impl fmt::Display for ErrorNote {
@@ -57,6 +65,21 @@ impl fmt::Display for ErrorNote {
                  example is http://[::192.9.5.5]/ipng), but RFC 2373 Appendix B's grammar, \
                  which RFC 2732 §3 imports, cannot derive it: its \"::\" cannot come just \
                  before an IPv4 part; urispec follows the grammar"
+            }
+            Self::Rfc6874ZoneId => {
+                "the IP literal has a zone identifier in RFC 6874's form \
+                 (IPv6addrz = IPv6address \"%25\" ZoneID, RFC 6874 §2, 2013), which RFC \
+                 3986 and RFC 3987 do not have; RFC 9844 (2025) obsoletes RFC 6874: \"obsoleting \
+                 [RFC6874] reverts the change that it made to the URI syntax defined by \
+                 [RFC3986]\" (§3), so no current URI standard has zone identifiers \
+                 (--revision rfc6874 checks the 2013 form)"
+            }
+            Self::BareZonePercent => {
+                "a zone identifier's \"%\" is written \"%25\" in a URI \
+                 (http://[fe80::a%25en1], RFC 6874 §2); RFC 6874 §3 suggests accepting a \
+                 bare \"%\" only for user interface convenience, to be \"turned into \
+                 properly encoded characters\" before use; RFC 9844 (2025) obsoletes RFC \
+                 6874 and its zone identifiers"
             }
         })
     }

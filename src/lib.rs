@@ -101,6 +101,7 @@ mod revision;
 mod split;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
+pub mod zone;
 
 pub use check::{RuleError, UnknownRule, Validator};
 pub use error::{ErrorNote, ParseError};

@@ -32,7 +32,7 @@ pub(crate) fn appendix_b_note(rule: &str, input: &[u8], offset: usize) -> Option
 
 /// The IPv6 literal `offset` is in: between the last `[` before it and the next `]`
 /// (or the input's end); the whole input for the rule `IPv6address` itself.
-fn literal_at<'a>(rule: &str, input: &'a [u8], offset: usize) -> Option<&'a [u8]> {
+pub(super) fn literal_at<'a>(rule: &str, input: &'a [u8], offset: usize) -> Option<&'a [u8]> {
     let before = input.get(..offset.min(input.len()))?;
     let start = match before.iter().rposition(|&b| b == b'[') {
         Some(open) if !before[open..].contains(&b']') => open + 1,

@@ -1,6 +1,7 @@
 //! Validation: the automaton decides and explains (pest only where no automaton is fully compiled).
 
 mod ipv6;
+mod zone;
 
 use std::sync::{Arc, OnceLock};
 
@@ -10,6 +11,7 @@ use crate::error::ParseError;
 use crate::explain::Explainer;
 use crate::{Revision, pest_grammar};
 use ipv6::appendix_b_note;
+use zone::zone_note;
 
 /// A compiled check of one rule of one revision.
 ///
@@ -220,9 +222,13 @@ impl Validator {
             .unwrap_or_else(|| {
                 pest_grammar::diagnose(self.revision, self.rule, input, self.automaton.stop(input))
             });
-        if self.revision == Revision::Rfc2732 {
-            error.note = appendix_b_note(self.rule, input, error.offset);
-        }
+        error.note = match self.revision {
+            Revision::Rfc2732 => appendix_b_note(self.rule, input, error.offset),
+            Revision::Rfc3986 | Revision::Rfc3987 | Revision::Rfc6874 => {
+                zone_note(self.revision, self.rule, input, error.offset)
+            }
+            _ => None,
+        };
         error
     }
 }

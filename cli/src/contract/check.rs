@@ -73,7 +73,8 @@ pub fn record(input: &[u8], valid: bool, answers: Vec<CheckAnswer>) -> CheckReco
     }
 }
 
-/// RFC 3987 §4.1: the bidirectional formatting characters of a valid IRI.
+/// RFC 3987 §4.1: the bidirectional formatting characters of a valid IRI; RFC 6874:
+/// the zone identifier of a valid reference (RFC 6874 §4, RFC 9844 §3).
 fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
     match (revision, std::str::from_utf8(input)) {
         (Revision::Rfc3987, Ok(text)) => urispec::bidi::notes(text)
@@ -82,6 +83,14 @@ fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
                 offset: n.offset,
                 text: n.text(),
                 section: urispec::bidi::BidiNote::SECTION,
+            })
+            .collect(),
+        (Revision::Rfc6874, Ok(text)) => urispec::zone::notes(text)
+            .iter()
+            .map(|n| ProseNote {
+                offset: n.offset,
+                text: n.text(),
+                section: urispec::zone::ZoneNote::SECTION,
             })
             .collect(),
         _ => Vec::new(),
