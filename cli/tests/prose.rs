@@ -24,7 +24,9 @@ fn source(revision: Revision) -> &'static str {
         // RFC 2732 amends RFC 2396: its rules cite RFC 2396's sections.
         Revision::Rfc2396 | Revision::Rfc2732 => "rfc2396.txt",
         Revision::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00.txt",
-        Revision::Rfc3986 => "rfc3986.txt",
+        // RFC 6874 updates RFC 3986: RFC 3986's rules cite RFC 3986's sections (RFC 6874
+        // §2's three rules cite RFC 6874, not in ../shared/specs).
+        Revision::Rfc3986 | Revision::Rfc6874 => "rfc3986.txt",
         Revision::Rfc3987 => "rfc3987.txt",
     }
 }

@@ -81,7 +81,8 @@ fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Optio
         | Revision::Rfc2732
         | Revision::Rfc2396bis00
         | Revision::Rfc3986
-        | Revision::Rfc3987 => Some(&input[at..at]),
+        | Revision::Rfc3987
+        | Revision::Rfc6874 => Some(&input[at..at]),
     }
 }
 

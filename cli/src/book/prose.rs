@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use urispec::Revision;
 
 /// The data files, in the documents' order.
-const FILES: [(Revision, &str); 8] = [
+const FILES: [(Revision, &str); 9] = [
     (
         Revision::Rfc1738,
         include_str!("../../assets/prose/rfc1738.json"),
@@ -40,6 +40,10 @@ const FILES: [(Revision, &str); 8] = [
     (
         Revision::Rfc3987,
         include_str!("../../assets/prose/rfc3987.json"),
+    ),
+    (
+        Revision::Rfc6874,
+        include_str!("../../assets/prose/rfc6874.json"),
     ),
 ];
 
