@@ -11,6 +11,7 @@
 //! | [`Revision::Rfc2396bis00`] | `draft-fielding-uri-rfc2396bis-00` | became RFC 3986 (2002) |
 //! | [`Revision::Rfc3986`] | `rfc3986` | RFC 3986 (STD 66), URI Generic Syntax (2005) |
 //! | [`Revision::Rfc3987`] | `rfc3987` | RFC 3987, Internationalized Resource Identifiers (2005) |
+//! | [`Revision::Rfc6874`] | `rfc6874` | RFC 3986 as updated by RFC 6874, IPv6 zone identifiers (2013; obsoleted by RFC 9844, 2025) |
 //!
 //! Validation is exactly the document's BNF. A [`Validator`] decides with an automaton
 //! compiled from the document's BNF text ([`automaton`], [`bnf`]), which also explains
@@ -71,7 +72,7 @@
 //! | L3 | `split` | Appendix B's and the 1996 draft's splits, and their transducers run in the validating pass |
 //! | L4 | `components` | each document's decomposition into the common view |
 //! | L5 | `parse`, then `resolve` | [`Parse`] (the lazy facade) and [`Revision::parse`]; each document's resolution |
-//! | L6 | `equiv`, `diff`, `convert` | normalization and equivalence, grammar differences, IRI ↔ URI |
+//! | L6 | `equiv`, `diff`, `convert`, `zone` | normalization and equivalence, grammar differences, IRI ↔ URI, RFC 6874's zone identifiers |
 //! | — | `test_support` | behind the `test-support` feature: the machinery of the project's own tests |
 //!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;

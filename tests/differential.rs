@@ -111,7 +111,11 @@ impl Reference {
             // "#" of the fragment ends it too (§4.3 / Appendix B: `[^/?#]*`).
             // RFC 3986 §3.2: "... or number sign ("#") character, or by the end".
             (
-                Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Rfc3986,
+                Revision::Rfc2396
+                | Revision::Rfc2732
+                | Revision::Rfc2396bis00
+                | Revision::Rfc3986
+                | Revision::Rfc6874,
                 "authority",
             )
             | (Revision::Rfc3987, "iauthority")
@@ -133,7 +137,7 @@ impl Reference {
             }
             // RFC 3986 §3.2.2: "If host matches the rule for IPv4address, then it should
             // be considered an IPv4 address literal and not a reg-name."
-            (Revision::Rfc3986, "host") | (Revision::Rfc3987, "ihost") => {
+            (Revision::Rfc3986 | Revision::Rfc6874, "host") | (Revision::Rfc3987, "ihost") => {
                 let ipv4 = self.accepts("IPv4address", text) == Some(true);
                 (ipv4 && children != ["IPv4address"]).then(|| {
                     format!("host {text:?} matches IPv4address but derives {children:?} (§3.2.2)")
@@ -294,4 +298,9 @@ fn rfc3986() {
 #[test]
 fn rfc3987() {
     differential(Revision::Rfc3987);
+}
+
+#[test]
+fn rfc6874() {
+    differential(Revision::Rfc6874);
 }

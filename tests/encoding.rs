@@ -3,7 +3,7 @@
 //! grammar file that moves a character shows here.
 
 use urispec::Revision::{
-    self, Rfc1738, Rfc1808, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Rfc3987, Url00,
+    self, Rfc1738, Rfc1808, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Rfc3987, Rfc6874, Url00,
 };
 use urispec::equiv::{components, decode, encode, literal_chars};
 
@@ -211,6 +211,11 @@ fn every_component_s_literal_characters() {
         (Rfc3987, "isegment", "!$&'()*+,-.:;=@_~"),
         (Rfc3987, "iquery", "!$&'()*+,-./:;=?@_~"),
         (Rfc3987, "ifragment", "!$&'()*+,-./:;=?@_~"),
+        (Rfc6874, "userinfo", "!$&'()*+,-.:;=_~"),
+        (Rfc6874, "reg-name", "!$&'()*+,-.;=_~"),
+        (Rfc6874, "segment", "!$&'()*+,-.:;=@_~"),
+        (Rfc6874, "query", "!$&'()*+,-./:;=?@_~"),
+        (Rfc6874, "fragment", "!$&'()*+,-./:;=?@_~"),
     ];
     let listed: Vec<(Revision, &str)> = table.iter().map(|&(rev, name, _)| (rev, name)).collect();
     let known: Vec<(Revision, &str)> = Revision::ALL

@@ -48,7 +48,7 @@ fn relative_rule(rev: Revision) -> &'static str {
     match rev {
         Revision::Rfc1738 => rev.start_rule(),
         Revision::Rfc2396bis00 => "rel-path",
-        Revision::Rfc3986 => "relative-ref",
+        Revision::Rfc3986 | Revision::Rfc6874 => "relative-ref",
         Revision::Rfc3987 => "irelative-ref",
         _ => "rel_path",
     }

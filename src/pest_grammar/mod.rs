@@ -318,7 +318,7 @@ mod pest_rules;
 mod tests {
     use super::{
         Document, diagnose, names, pest_accepts, pest_rules, rfc1738, rfc1808, rfc2396,
-        rfc2396bis00, rfc2732, rfc3986, rfc3987, url00,
+        rfc2396bis00, rfc2732, rfc3986, rfc3987, rfc6874, url00,
     };
     use crate::Revision;
     use crate::automaton::Automaton;

@@ -13,7 +13,7 @@ use urispec::test_support::pest_accepts;
 use urispec::{Revision, Validator};
 
 /// The revisions that define resolution (RFC 1738 does not, §2.3).
-pub const RESOLVING: [Revision; 7] = [
+pub const RESOLVING: [Revision; 8] = [
     Revision::Rfc1808,
     Revision::Url00,
     Revision::Rfc2396,
@@ -21,6 +21,7 @@ pub const RESOLVING: [Revision; 7] = [
     Revision::Rfc2396bis00,
     Revision::Rfc3986,
     Revision::Rfc3987,
+    Revision::Rfc6874,
 ];
 
 /// The four combinations of [`ResolveOptions`].
@@ -246,7 +247,8 @@ pub fn lossless(p: &urispec::Parse<'_>, s: &str) {
         | Revision::Rfc2732
         | Revision::Rfc2396bis00
         | Revision::Rfc3986
-        | Revision::Rfc3987 => {
+        | Revision::Rfc3987
+        | Revision::Rfc6874 => {
             assert!(!c.leading_slash, "{rev}: the path holds its own /");
             let parts = urispec::resolve::Split {
                 scheme: c.scheme,
@@ -339,8 +341,10 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
             (Revision::Rfc1808, true) => "generic-RL",
             (Revision::Rfc2396 | Revision::Rfc2732, false) => "absoluteURI",
             (Revision::Rfc2396 | Revision::Rfc2732, true) => "hier_part",
-            (Revision::Rfc2396bis00 | Revision::Rfc3986, false) => "absolute-URI",
-            (Revision::Rfc2396bis00 | Revision::Rfc3986, true) => "hier-part",
+            (Revision::Rfc2396bis00 | Revision::Rfc3986 | Revision::Rfc6874, false) => {
+                "absolute-URI"
+            }
+            (Revision::Rfc2396bis00 | Revision::Rfc3986 | Revision::Rfc6874, true) => "hier-part",
             (Revision::Rfc3987, false) => "absolute-IRI",
             (Revision::Rfc3987, true) => "ihier-part",
         };
@@ -358,7 +362,10 @@ fn hier_part(rev: Revision, absolute: &str) -> &str {
     } else {
         let scheme = split(absolute).scheme.map_or(0, |s| s.len() + 1);
         let rest = &absolute[scheme..];
-        if matches!(rev, Revision::Rfc3986 | Revision::Rfc3987) {
+        if matches!(
+            rev,
+            Revision::Rfc3986 | Revision::Rfc3987 | Revision::Rfc6874
+        ) {
             rest.split('?').next().unwrap_or(rest)
         } else {
             rest
@@ -564,8 +571,10 @@ fn target_invariants(
         }
         Some(_) => false,
     };
-    if matches!(rev, Revision::Rfc3986 | Revision::Rfc3987)
-        && rfc3986_path_becomes_authority(base, reference, r)
+    if matches!(
+        rev,
+        Revision::Rfc3986 | Revision::Rfc3987 | Revision::Rfc6874
+    ) && rfc3986_path_becomes_authority(base, reference, r)
     {
         return;
     }
