@@ -56,7 +56,11 @@ const RFC3986_SLIPS: &[&str] = &[];
 /// RFC 3987 examples that its `IRI-reference` rejects: none.
 const RFC3987_SLIPS: &[&str] = &[];
 
-const DOCUMENTS: [(Revision, &str, &[&str]); 8] = [
+/// RFC 6874 examples that RFC 3986's `URI-reference`, as RFC 6874 §2 updates it,
+/// rejects: none.
+const RFC6874_SLIPS: &[&str] = &[];
+
+const DOCUMENTS: [(Revision, &str, &[&str]); 9] = [
     (Revision::Rfc1738, "examples-rfc1738.txt", RFC1738_SLIPS),
     (Revision::Rfc1808, "examples-rfc1808.txt", RFC1808_SLIPS),
     (Revision::Url00, "examples-url-00.txt", URL00_SLIPS),
@@ -69,6 +73,7 @@ const DOCUMENTS: [(Revision, &str, &[&str]); 8] = [
     ),
     (Revision::Rfc3986, "examples-rfc3986.txt", RFC3986_SLIPS),
     (Revision::Rfc3987, "examples-rfc3987.txt", RFC3987_SLIPS),
+    (Revision::Rfc6874, "examples-rfc6874.txt", RFC6874_SLIPS),
 ];
 
 #[test]

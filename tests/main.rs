@@ -29,4 +29,5 @@ mod properties;
 mod resolve;
 mod rfc1808;
 mod rfc2732;
+mod rfc6874;
 mod rules;
