@@ -139,6 +139,7 @@ const PINNED_COUNTS: &[(&str, usize)] = &[
     ("examples-rfc2732.txt", 7),
     ("examples-rfc3986.txt", 107),
     ("examples-rfc3987.txt", 45),
+    ("examples-rfc6874.txt", 1),
     ("examples-url-00.txt", 84),
     ("fuzz-findings.txt", 12),
     ("hosts.txt", 82),
