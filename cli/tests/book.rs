@@ -116,7 +116,12 @@ fn the_book_has_every_page() {
         );
     }
     for pair in Revision::ALL.windows(2) {
-        let name = format!("diff-{}-{}.html", pair[0].id(), pair[1].id());
+        // RFC 6874 updates RFC 3986: its page compares it with RFC 3986, not RFC 3987.
+        let from = match pair[1] {
+            Revision::Rfc6874 => Revision::Rfc3986,
+            _ => pair[0],
+        };
+        let name = format!("diff-{}-{}.html", from.id(), pair[1].id());
         assert!(book.contains_key(&name), "{name}");
     }
     assert_eq!(book.len(), 5 + 2 * Revision::ALL.len());
@@ -463,4 +468,20 @@ fn the_rfc2732_page_shows_its_example_the_grammar_rejects() {
         assert!(rest.contains(part), "{part}");
     }
     assert!(!text(&book()["rfc2396.html"]).contains("The document's own example, rejected"));
+}
+
+/// The rfc6874 page says what RFC 9844 did, in its words, and shows RFC 6874's own
+/// example with the error RFC 3986 gives it.
+#[test]
+fn the_rfc6874_page_says_what_rfc_9844_did() {
+    let page = text(&book()["rfc6874.html"]);
+    for words in [
+        "http://[fe80::a%25en1]",
+        "obsoleting [RFC6874] reverts the change that it made to the URI syntax defined by [RFC3986]",
+        "completely obsoletes [RFC6874]",
+        "unexpected '%' at byte 15",
+    ] {
+        assert!(page.contains(words), "{words}: {page}");
+    }
+    assert!(!text(&book()["rfc3986.html"]).contains("RFC 9844"));
 }

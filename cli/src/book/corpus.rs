@@ -39,6 +39,10 @@ const FILES: &[(&str, &str)] = &[
         "examples-rfc3987.txt",
         include_str!("../../../tests/corpus/examples-rfc3987.txt"),
     ),
+    (
+        "examples-rfc6874.txt",
+        include_str!("../../../tests/corpus/examples-rfc6874.txt"),
+    ),
     ("hosts.txt", include_str!("../../../tests/corpus/hosts.txt")),
     ("ip.txt", include_str!("../../../tests/corpus/ip.txt")),
     (

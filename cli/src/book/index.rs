@@ -4,7 +4,7 @@ use askama::Template;
 use urispec::Revision;
 use urispec::diff::diff;
 
-use super::links::{diff_page, revision_page};
+use super::links::{diff_page, predecessor, revision_page};
 use super::nav::Nav;
 
 /// One document on the index.
@@ -52,17 +52,14 @@ impl IndexPage {
     pub fn new() -> Self {
         let entries = Revision::ALL
             .iter()
-            .enumerate()
-            .map(|(i, &revision)| Entry {
+            .map(|&revision| Entry {
                 id: revision.id(),
                 aliases: revision.aliases().join(", "),
                 date: revision.date(),
                 href: revision_page(revision),
                 rules: revision.bnf().rules().len(),
                 start_rule: revision.start_rule(),
-                change: i
-                    .checked_sub(1)
-                    .map(|j| summary(Revision::ALL[j], revision)),
+                change: predecessor(revision).map(|from| summary(from, revision)),
             })
             .collect();
         Self {

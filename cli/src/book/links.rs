@@ -47,7 +47,21 @@ impl RuleLink {
     }
 }
 
-/// Consecutive revisions, oldest first: the pairs the book compares.
+/// The revision the book compares `revision` with: the one before it, except that a
+/// revision updating an earlier document is compared with that document (RFC 6874
+/// updates RFC 3986, not RFC 3987, which comes between them). `None` for the first.
+pub fn predecessor(revision: Revision) -> Option<Revision> {
+    let at = Revision::ALL.iter().position(|&r| r == revision)?;
+    match revision {
+        Revision::Rfc6874 => Some(Revision::Rfc3986),
+        _ => at.checked_sub(1).map(|i| Revision::ALL[i]),
+    }
+}
+
+/// Each revision but the first with its [`predecessor`], oldest first: the pairs the
+/// book compares.
 pub fn pairs() -> impl Iterator<Item = (Revision, Revision)> {
-    Revision::ALL.windows(2).map(|w| (w[0], w[1]))
+    Revision::ALL
+        .into_iter()
+        .filter_map(|to| predecessor(to).map(|from| (from, to)))
 }

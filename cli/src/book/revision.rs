@@ -66,6 +66,8 @@ pub struct RevisionPage {
     pub sections: Vec<SectionView>,
     /// An example the document prints that its grammar rejects, and urispec's error.
     pub slip: Option<(&'static str, String)>,
+    /// RFC 6874's example, and the error RFC 3986 gives it (the `rfc6874` page).
+    pub zone: Option<(&'static str, String)>,
 }
 
 /// RFC 2732 §2's `http://[::192.9.5.5]/ipng`, which RFC 2373 Appendix B's grammar
@@ -74,6 +76,16 @@ fn slip(revision: Revision) -> Option<(&'static str, String)> {
     const EXAMPLE: &str = "http://[::192.9.5.5]/ipng";
     (revision == Revision::Rfc2732)
         .then(|| revision.check(EXAMPLE).err())
+        .flatten()
+        .map(|e| (EXAMPLE, e.to_string()))
+}
+
+/// RFC 6874 §2's `http://[fe80::a%25en1]` and RFC 3986's error on it, whose note says
+/// what RFC 9844 did.
+fn zone(revision: Revision) -> Option<(&'static str, String)> {
+    const EXAMPLE: &str = "http://[fe80::a%25en1]";
+    (revision == Revision::Rfc6874)
+        .then(|| Revision::Rfc3986.check(EXAMPLE).err())
         .flatten()
         .map(|e| (EXAMPLE, e.to_string()))
 }
@@ -109,6 +121,7 @@ impl RevisionPage {
             count: grammar.rules().len(),
             sections,
             slip: slip(revision),
+            zone: zone(revision),
         }
     }
 }

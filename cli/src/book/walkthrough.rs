@@ -82,6 +82,8 @@ pub struct WalkthroughPage {
     pub columns: &'static [&'static str],
     /// One table per input.
     pub tables: Vec<Table>,
+    /// The year of the first document and of the last (`1994`, `2013`).
+    pub years: (&'static str, &'static str),
 }
 
 impl WalkthroughPage {
@@ -101,8 +103,17 @@ impl WalkthroughPage {
             nav: Nav::new(),
             columns: COLUMNS,
             tables,
+            years: (
+                year(Revision::ALL[0]),
+                year(Revision::ALL[Revision::ALL.len() - 1]),
+            ),
         }
     }
+}
+
+/// The year of a revision's date (`January 2005` → `2005`).
+fn year(revision: Revision) -> &'static str {
+    revision.date().rsplit(' ').next().unwrap_or_default()
 }
 
 /// `—` undefined, `""` empty, `n/a` a component the document does not have.
