@@ -13,7 +13,7 @@ from conftest import ROOT, cli_jsonl, corpus_inputs
 REVISIONS = urispec.REVISIONS
 
 
-def test_revisions_are_the_eight_documents_oldest_first() -> None:
+def test_revisions_are_the_documents_oldest_first() -> None:
     assert REVISIONS == (
         "rfc1738",
         "rfc1808",
@@ -23,7 +23,9 @@ def test_revisions_are_the_eight_documents_oldest_first() -> None:
         "draft-fielding-uri-rfc2396bis-00",
         "rfc3986",
         "rfc3987",
+        "rfc6874",
     )
+    assert urispec.ALIASES["rfc6874"] == ("6874", "rfc3986+6874")
     assert urispec.ALIASES["rfc3986"] == ("3986", "std66")
     assert urispec.ALIASES["draft-fielding-uri-url-00"] == ("url-00", "1808-draft")
 
@@ -51,12 +53,14 @@ def test_the_revisions_differ_on_the_library_examples() -> None:
         True,
         True,
         True,
+        True,
     ]
     assert [urispec.is_valid("http://[::1]/", r) for r in REVISIONS] == [
         False,
         False,
         False,
         False,
+        True,
         True,
         True,
         True,
@@ -382,3 +386,23 @@ def test_the_whole_test_corpus_normalizes_as_the_command_normalizes_it(corpus: L
                 with pytest.raises(urispec.ParseError) as info:
                     urispec.normalize(text, rev)
                 assert info.value.offset == answer["error"]["offset"], (rev, text)
+
+
+def test_rfc6874_zone_identifiers() -> None:
+    # RFC 6874 §2: "fe80::a%en1 would appear in a URI as http://[fe80::a%25en1]".
+    uri = "http://[fe80::a%25en1]"
+    assert urispec.is_valid(uri, "rfc6874") and urispec.is_valid(uri, "6874")
+    assert not urispec.is_valid(uri, "rfc3986")
+    host = urispec.parse(uri, "rfc6874").components["host"]
+    assert host == {"kind": "IP-literal", "text": "[fe80::a%25en1]"}
+    with pytest.raises(urispec.ParseError) as info:
+        urispec.check(uri, "rfc3986")
+    assert info.value.offset == 15
+    assert "RFC 9844 (2025) obsoletes RFC 6874" in info.value.message
+    # RFC 6874 §3: a bare "%" is for user interfaces, never URIs.
+    with pytest.raises(urispec.ParseError) as info:
+        urispec.check("http://[fe80::a%en1]", "rfc6874")
+    assert info.value.offset == 16 and 'written "%25"' in info.value.message
+    # RFC 3986's normalization; the zone keeps its case.
+    assert urispec.normalize("HTTP://[FE80::A%25EN1]/", "rfc6874") == "http://[fe80::a%25EN1]/"
+    assert urispec.resolve("http://[fe80::a%25en1]/b/c", "../g", "rfc6874") == "http://[fe80::a%25en1]/g"
