@@ -127,9 +127,10 @@ impl Revision {
             Self::Rfc1738 => "url",
             Self::Rfc1808 => "URL",
             Self::Url00 => "URL-reference",
-            Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
+            Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc6874 => {
+                "URI-reference"
+            }
             Self::Rfc3987 => "IRI-reference",
-            Self::Rfc6874 => "URI-reference",
         }
     }
 

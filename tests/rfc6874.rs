@@ -59,8 +59,8 @@ fn the_diff_from_rfc3986_is_rfc6874_section_2() {
     );
 }
 
-/// RFC 6874 §2: "the scoped address fe80::a%en1 would appear in a URI as
-/// http://[fe80::a%25en1]".
+/// RFC 6874 §2: "the scoped address `fe80::a%en1` would appear in a URI as
+/// `http://[fe80::a%25en1]`".
 #[test]
 fn section_2_example() {
     let uri = "http://[fe80::a%25en1]";
@@ -76,10 +76,10 @@ fn section_2_example() {
     ] {
         assert!(nodes.contains(&node), "{node:?} in {nodes:?}");
     }
-    let notes = urispec::zone::notes(uri);
-    assert_eq!(notes.len(), 1);
-    assert_eq!((notes[0].offset, notes[0].zone), (15, "en1"));
-    assert!(notes[0].text().contains("RFC 9844"));
+    let zones = urispec::zone::notes(uri);
+    assert_eq!(zones.len(), 1);
+    assert_eq!((zones[0].offset, zones[0].zone), (15, "en1"));
+    assert!(zones[0].text().contains("RFC 9844"));
 }
 
 /// Under RFC 3986 (and RFC 3987) the same URI is invalid at the `%`, and the error
@@ -101,7 +101,7 @@ fn rfc3986_rejects_the_zone_and_says_what_became_of_it() {
 }
 
 /// RFC 6874 §3: a bare "%" is "for user interface convenience" only; "%ee1" "would
-/// need to be manually rewritten to "fe80::a%25ee1"".
+/// need to be manually rewritten to "`fe80::a%25ee1`"".
 #[test]
 fn section_3_bare_percent() {
     for (rev, offset) in [(Rfc6874, 16), (Rfc3986, 15)] {
@@ -160,7 +160,7 @@ fn zone_id_is_the_grammar() {
     }
 }
 
-/// RFC 3986's normalization, but the ZoneID keeps its case (RFC 6874 states no case
+/// RFC 3986's normalization, but the `ZoneID` keeps its case (RFC 6874 states no case
 /// rule for it; it names an interface of the host that wrote it).
 #[test]
 fn normalization_keeps_the_zone_case() {
