@@ -1,5 +1,6 @@
 //! `urispec check`: validation with diagnostics, tallies, or the exit status only.
 
+use std::cell::Cell;
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -27,11 +28,18 @@ pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut all_valid = true;
     for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let answers = checkers
-            .iter()
-            .map(|c| answer(c, args.rule.as_deref(), &input, explain));
-        let (answers, errors): (Vec<CheckAnswer>, Vec<Option<ParseError>>) = answers.unzip();
-        let valid = answers.iter().all(|a| a.valid);
+        // Every answer decides `valid`; `--only` keeps some of them for the record.
+        let mut valid = true;
+        let mut answers = Vec::with_capacity(checkers.len());
+        let mut errors = Vec::with_capacity(checkers.len());
+        for checker in &checkers {
+            let (answer, error) = answer(checker, &input, explain);
+            valid &= answer.valid;
+            if args.only.is_none_or(|o| (o == Only::Valid) == answer.valid) {
+                answers.push(answer);
+                errors.push(error);
+            }
+        }
         all_valid &= valid;
         if args.quiet {
             if valid {
@@ -39,22 +47,21 @@ pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
             }
             return Ok(false);
         }
-        let (answers, errors): (Vec<_>, Vec<_>) = answers
-            .into_iter()
-            .zip(errors)
-            .filter(|(a, _)| args.only.is_none_or(|o| (o == Only::Valid) == a.valid))
-            .unzip();
         if answers.is_empty() {
             continue;
         }
+        // Only one of the two is made: the text borrows the answers, the record
+        // takes them.
+        let answers = Cell::new(answers);
         let text = || {
+            let answers = answers.take();
             answers
                 .iter()
                 .zip(&errors)
                 .map(|(a, e)| text(&input, a, e.as_ref(), tag, style))
                 .collect::<String>()
         };
-        let record = || record(&input, valid, answers.clone());
+        let record = || record(&input, valid, answers.take());
         emitter.record(record, text)?;
     }
     emitter.finish()?;
@@ -98,8 +105,8 @@ fn text(
 fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcome {
     let mut counts: Vec<Count> = checkers
         .iter()
-        .map(|(r, _)| Count {
-            revision: r.id(),
+        .map(|c| Count {
+            revision: c.revision.id(),
             inputs: 0,
             valid: 0,
             invalid: 0,
@@ -107,9 +114,9 @@ fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcom
         .collect();
     for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        for ((_, checker), count) in checkers.iter().zip(&mut counts) {
+        for (checker, count) in checkers.iter().zip(&mut counts) {
             count.inputs += 1;
-            if checker.as_ref().is_ok_and(|v| v.is_valid(&input)) {
+            if checker.validator.as_ref().is_ok_and(|v| v.is_valid(&input)) {
                 count.valid += 1;
             } else {
                 count.invalid += 1;
