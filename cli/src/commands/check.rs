@@ -1,13 +1,12 @@
 //! `urispec check`: validation with diagnostics, tallies, or the exit status only.
 
-use std::cell::Cell;
 use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::ParseError;
 
 use crate::args::{CheckArgs, Format, Only, Revisions};
-use crate::contract::check::{Checker, answer, checkers, record};
+use crate::contract::check::{Checker, answer, checkers, write_record};
 use crate::contract::{CheckAnswer, Count, Counts};
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
@@ -16,7 +15,7 @@ use crate::output::style::Style;
 use crate::progress;
 
 /// Runs `check`; returns whether every input was valid under every revision.
-pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
+pub fn run<W: Write>(args: &CheckArgs, style: Style, out: &mut W) -> Outcome {
     let checkers = checkers(&Revisions::merge(&args.revision), args.rule.as_deref())?;
     if args.count {
         return count(args, &checkers, out);
@@ -50,19 +49,14 @@ pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
         if answers.is_empty() {
             continue;
         }
-        // Only one of the two is made: the text borrows the answers, the record
-        // takes them.
-        let answers = Cell::new(answers);
-        let text = || {
-            let answers = answers.take();
-            answers
-                .iter()
-                .zip(&errors)
-                .map(|(a, e)| text(&input, a, e.as_ref(), tag, style))
-                .collect::<String>()
+        let text = |out: &mut W| {
+            for (a, e) in answers.iter().zip(&errors) {
+                out.write_all(text(&input, a, e.as_ref(), tag, style).as_bytes())?;
+            }
+            Ok(())
         };
-        let record = || record(&input, valid, answers.take());
-        emitter.record(record, text)?;
+        let json = |out: &mut W| write_record(out, &input, valid, &answers);
+        emitter.record_json(json, text)?;
     }
     emitter.finish()?;
     Ok(all_valid)

@@ -110,6 +110,50 @@ pub fn record(input: &[u8], valid: bool, answers: Vec<CheckAnswer>) -> CheckReco
     }
 }
 
+/// Writes the JSON of `record(input, valid, answers)` directly, byte for byte what
+/// `serde_json` writes of it: the input escaped in one pass (not copied first), the
+/// keys written as they are, an answer with no error and no note without a
+/// serializer. A record of an input that is not UTF-8 goes through `serde_json`.
+///
+/// # Errors
+/// When writing fails.
+pub fn write_record(
+    out: &mut impl std::io::Write,
+    input: &[u8],
+    valid: bool,
+    answers: &[CheckAnswer],
+) -> std::io::Result<()> {
+    let Ok(text) = std::str::from_utf8(input) else {
+        return Ok(serde_json::to_writer(
+            out,
+            &record(input, valid, answers.to_vec()),
+        )?);
+    };
+    let (f, t): (&[u8], &[u8]) = (b"false", b"true");
+    out.write_all(b"{\"input\":")?;
+    serde_json::to_writer(&mut *out, text)?;
+    out.write_all(b",\"valid\":")?;
+    out.write_all(if valid { t } else { f })?;
+    out.write_all(b",\"revisions\":[")?;
+    for (i, answer) in answers.iter().enumerate() {
+        if i > 0 {
+            out.write_all(b",")?;
+        }
+        if answer.error.is_some() || !answer.notes.is_empty() {
+            serde_json::to_writer(&mut *out, answer)?;
+            continue;
+        }
+        out.write_all(b"{\"revision\":")?;
+        serde_json::to_writer(&mut *out, answer.revision)?;
+        out.write_all(b",\"rule\":")?;
+        serde_json::to_writer(&mut *out, &answer.rule)?;
+        out.write_all(b",\"valid\":")?;
+        out.write_all(if answer.valid { t } else { f })?;
+        out.write_all(b"}")?;
+    }
+    out.write_all(b"]}")
+}
+
 /// RFC 3987 §4.1: the bidirectional formatting characters of a valid IRI.
 fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
     match (revision, std::str::from_utf8(input)) {
@@ -122,5 +166,50 @@ fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
             })
             .collect(),
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The direct writer writes what `serde_json` writes of the record: valid and
+    /// invalid inputs, errors, RFC 3987's notes, characters JSON escapes, bytes that
+    /// are not UTF-8, an unknown rule, `--only`'s subsets.
+    #[test]
+    fn the_direct_json_is_serde_json() {
+        let inputs: [&[u8]; 7] = [
+            b"http://a/b?q#f",
+            b"http://a b",
+            b"http://a/\"\\\x01\t",
+            "http://a/\u{202E}b".as_bytes(),
+            b"http://a/\xFF",
+            b"",
+            b"%",
+        ];
+        for rule in [None, Some("host"), Some("no-such-rule")] {
+            let Ok(checkers) = checkers(&Revision::ALL, rule) else {
+                continue;
+            };
+            for input in inputs {
+                for explain in [true, false] {
+                    let answers: Vec<CheckAnswer> = checkers
+                        .iter()
+                        .map(|c| answer(c, input, explain).0)
+                        .collect();
+                    let valid = answers.iter().all(|a| a.valid);
+                    for keep in [&answers[..], &answers[..1], &answers[..0]] {
+                        let mut direct = Vec::new();
+                        write_record(&mut direct, input, valid, keep).unwrap();
+                        let serde = serde_json::to_vec(&record(input, valid, keep.to_vec()));
+                        assert_eq!(
+                            String::from_utf8_lossy(&direct),
+                            String::from_utf8_lossy(&serde.unwrap()),
+                            "{input:?} {rule:?}"
+                        );
+                    }
+                }
+            }
+        }
     }
 }
