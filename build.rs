@@ -1,12 +1,28 @@
-//! Reads each `grammar/*.pest` file once, structurally (`pest_meta`), and writes the
-//! table `src/pest_grammar` needs: every rule's name and whether it is silent, in the
-//! order of pest's generated `Rule` enum (the file's order).
+//! Writes two tables into `OUT_DIR`:
+//! - `pest_rules.rs`: each `grammar/*.pest` file's rule names and whether each is
+//!   silent, in the order of pest's generated `Rule` enum (the file's order), read
+//!   structurally with `pest_meta`, the parser `pest_derive` itself uses;
+//! - `automata.rs`: every revision's start rule compiled to a DFA by the library's
+//!   own BNF → automaton compiler (its modules are included below), serialized in
+//!   regex-automata's format for `src/check/shipped.rs` to read in place.
 
 use std::fmt::Write as _;
 use std::path::Path;
 
 #[path = "build/pest_rules.rs"]
 mod pest_rules;
+
+// The library's grammar reader, compiler and list of revisions, as they are: the
+// shipped tables are what `Automaton::compile` gives at run time (a test compares).
+#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
+#[path = "src/automaton/mod.rs"]
+mod automaton;
+#[allow(dead_code, unused_imports, clippy::all, clippy::pedantic)]
+#[path = "src/bnf/mod.rs"]
+mod bnf;
+#[allow(dead_code, clippy::all, clippy::pedantic)]
+#[path = "src/revision.rs"]
+mod revision;
 
 /// The grammar files, and the constant each one's table is written to.
 const FILES: [(&str, &str); 9] = [
@@ -25,6 +41,13 @@ const FILES: [(&str, &str); 9] = [
 ];
 
 fn main() {
+    let dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
+    let dir = Path::new(&dir);
+    write_pest_rules(dir);
+    write_automata(dir);
+}
+
+fn write_pest_rules(dir: &Path) {
     println!("cargo::rerun-if-changed=build/pest_rules.rs");
     let mut out = String::new();
     for (file, constant) in FILES {
@@ -37,6 +60,41 @@ fn main() {
              pub(crate) const {constant}: &[(&str, bool)] = &{rules:?};"
         );
     }
-    let dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
-    std::fs::write(Path::new(&dir).join("pest_rules.rs"), out).expect("OUT_DIR is writable");
+    std::fs::write(dir.join("pest_rules.rs"), out).expect("OUT_DIR is writable");
+}
+
+/// Compiles every revision's start rule and writes `automata.rs` (the tables) and a
+/// `.dfa` file per table (the DFA's bytes, included with `include_bytes!`). A rule
+/// that does not compile to a dense DFA is left out: the library compiles it at run
+/// time.
+fn write_automata(dir: &Path) {
+    for path in ["grammar", "src/bnf", "src/automaton", "src/revision.rs"] {
+        println!("cargo::rerun-if-changed={path}");
+    }
+    let big_endian = std::env::var("CARGO_CFG_TARGET_ENDIAN").is_ok_and(|e| e == "big");
+    let mut out = String::from(
+        "#[allow(clippy::unreadable_literal)]\nstatic TABLES: &[(&str, &str, Table)] = &[\n",
+    );
+    for rev in revision::Revision::ALL {
+        let rule = rev.start_rule();
+        let Some(serialized) = automaton::Automaton::compile(rev.bnf(), rule)
+            .ok()
+            .and_then(|a| a.serialize(big_endian))
+        else {
+            continue;
+        };
+        let file = format!("{}.dfa", rev.id());
+        std::fs::write(dir.join(&file), &serialized.dfa).expect("OUT_DIR is writable");
+        let bytes = format!(
+            "{{ static A: &Aligned<[u8]> = &Aligned {{ _align: [], bytes: *include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\")) }}; &A.bytes }}"
+        );
+        let _ = writeln!(
+            out,
+            "    ({:?}, {rule:?}, {}),",
+            rev.id(),
+            serialized.table_source(&bytes)
+        );
+    }
+    out.push_str("];\n");
+    std::fs::write(dir.join("automata.rs"), out).expect("OUT_DIR is writable");
 }

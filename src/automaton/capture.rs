@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use regex_automata::dfa::Automaton as _;
 use regex_automata::util::primitives::StateID;
 
-use super::{Automaton, Dense, LOOP_MIN, skip_run};
+use super::{Automaton, LOOP_MIN, View, skip_run};
 
 /// A delimiter a split records where it is crossed (its byte offset).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -136,15 +136,15 @@ enum Sub {
 
 /// What the product is built from.
 struct Parts<'a> {
-    dfa: &'a Dense,
+    dfa: View<'a>,
     split: &'a Transducer,
-    sub: Option<&'a Dense>,
+    sub: Option<View<'a>>,
 }
 
 impl Parts<'_> {
     /// The sub-automaton's verdict on the authority read so far.
     fn verdict(&self, sub: Sub) -> bool {
-        match (sub, self.sub) {
+        match (sub, &self.sub) {
             (Sub::In(r), Some(d)) => d.dfa.is_match_state(d.dfa.next_eoi_state(r)),
             (Sub::After(verdict), _) => verdict,
             _ => false,
@@ -160,7 +160,7 @@ impl Parts<'_> {
         }
         let next_s = (self.split.next)(s, byte);
         let inside = self.split.authority;
-        let next_r = match (self.sub, inside(s), inside(next_s)) {
+        let next_r = match (&self.sub, inside(s), inside(next_s)) {
             (None, ..) => Sub::Before,
             // Entering the authority: the "//" is not part of it.
             (Some(d), false, true) => Sub::In(d.start),
@@ -252,7 +252,7 @@ fn classes(parts: &Parts<'_>) -> ([u8; 256], Vec<u8>) {
         let key = (
             parts.dfa.dfa.byte_classes().get(byte),
             (parts.split.class)(byte),
-            parts.sub.map(|d| d.dfa.byte_classes().get(byte)),
+            parts.sub.as_ref().map(|d| d.dfa.byte_classes().get(byte)),
         );
         let next = keys.len();
         let class = *keys.entry(key).or_insert_with(|| {

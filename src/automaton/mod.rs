@@ -5,23 +5,26 @@
 //! The automaton is the project's independent reference for the pest grammars
 //! (the differential tests) and the fast path for validation.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use regex_automata::dfa::{Automaton as _, StartKind, dense};
 use regex_automata::meta::Regex;
 use regex_automata::util::primitives::StateID;
-use regex_automata::{Anchored, Input, MatchKind};
+use regex_automata::{Anchored, Input, MatchError, MatchKind};
 
 use crate::bnf::{CharClass, Expr, Grammar};
 
 mod capture;
 mod error;
 mod states;
+mod table;
 
 pub(crate) use capture::{Capturing, Mark, Marks, Transducer};
 pub use error::CompileError;
 pub(crate) use states::spell;
+pub(crate) use table::Table;
 
 /// The largest fully compiled DFA kept; a rule whose DFA would be larger falls back
 /// to the meta regex (lazy DFA), which decides the same language.
@@ -33,24 +36,29 @@ pub struct Automaton {
     engine: Engine,
 }
 
-/// A fully compiled DFA and what the checks need of it, computed once.
+/// A fully compiled DFA and what the checks need of it, computed once: owned
+/// (`T = Vec<u32>`) when compiled at run time, borrowed (`T = &[u32]`) when shipped
+/// in the binary (built by `build.rs`) or viewed.
 #[derive(Debug, Clone)]
-struct Dense {
-    dfa: dense::DFA<Vec<u32>>,
+struct Dense<'a, T: AsRef<[u32]>> {
+    dfa: dense::DFA<T>,
     /// The anchored start state (the patterns have no look-around, so it is the
     /// same for every input).
     start: StateID,
     /// For each state (by index, `id >> stride2`): whether some string of the
     /// language goes on from it (a match state may be alive only to report the
     /// match that ended before the byte that led to it).
-    leads_on: Vec<bool>,
+    leads_on: Cow<'a, [bool]>,
     /// For each state (by index): [`NO_LOOP`], [`DEAD`], or the index in `classes` of
     /// the bytes that keep the DFA in that state (a path or query loop), so that the
     /// check skips a run of them with one table lookup per byte and no transition.
-    loops: Vec<u32>,
+    loops: Cow<'a, [u32]>,
     /// The byte classes of `loops`, each a 256-entry table.
-    classes: Vec<[bool; 256]>,
+    classes: Cow<'a, [[bool; 256]]>,
 }
+
+/// A [`Dense`] borrowed, whatever owns it.
+type View<'a> = Dense<'a, &'a [u32]>;
 
 /// A state no byte keeps the DFA in (or too few to be worth a skip).
 const NO_LOOP: u32 = u32::MAX;
@@ -107,51 +115,80 @@ pub(crate) fn char_stop(input: &[u8], stop: usize) -> usize {
         .unwrap_or(stop)
 }
 
-impl Dense {
-    fn new(dfa: dense::DFA<Vec<u32>>, start: StateID) -> Self {
-        let index = |id: StateID| id.as_usize() >> dfa.stride2();
-        let mut leads_on = Vec::new();
-        let mut loops = Vec::new();
-        let mut classes: Vec<[bool; 256]> = Vec::new();
-        let mut seen = Vec::new();
-        let mut todo = vec![start];
-        while let Some(state) = todo.pop() {
-            let i = index(state);
-            if seen.len() <= i {
-                seen.resize(i + 1, false);
-                leads_on.resize(i + 1, false);
-                loops.resize(i + 1, NO_LOOP);
-            }
-            if std::mem::replace(&mut seen[i], true) {
-                continue;
-            }
-            leads_on[i] = dfa.is_match_state(dfa.next_eoi_state(state))
-                || (0..=u8::MAX).any(|b| !dfa.is_dead_state(dfa.next_state(state, b)));
-            loops[i] = if dfa.is_dead_state(state) {
-                DEAD
-            } else {
-                let mut class = [false; 256];
-                for b in 0..=u8::MAX {
-                    class[usize::from(b)] = dfa.next_state(state, b) == state;
-                }
-                if class.iter().filter(|&&kept| kept).count() < LOOP_MIN {
-                    NO_LOOP
-                } else {
-                    let at = classes.iter().position(|c| *c == class).unwrap_or_else(|| {
-                        classes.push(class);
-                        classes.len() - 1
-                    });
-                    u32::try_from(at).expect("fewer classes than states")
-                }
-            };
-            todo.extend((0..=u8::MAX).map(|b| dfa.next_state(state, b)));
+/// What the checks need of a DFA besides its transitions (the fields of [`Dense`]
+/// after `start`), computed by exploring its states once.
+type SideTables = (Vec<bool>, Vec<u32>, Vec<[bool; 256]>);
+
+/// The anchored start state of `dfa` (the patterns have no look-around, so it is
+/// the same for every input).
+fn anchored_start<T: AsRef<[u32]>>(dfa: &dense::DFA<T>) -> Result<StateID, MatchError> {
+    dfa.start_state_forward(&Input::new("").anchored(Anchored::Yes))
+}
+
+/// The side tables of `dfa` from `start` (see [`Dense`]).
+fn side_tables<T: AsRef<[u32]>>(dfa: &dense::DFA<T>, start: StateID) -> SideTables {
+    let index = |id: StateID| id.as_usize() >> dfa.stride2();
+    let mut leads_on = Vec::new();
+    let mut loops = Vec::new();
+    let mut classes: Vec<[bool; 256]> = Vec::new();
+    let mut seen = Vec::new();
+    let mut todo = vec![start];
+    while let Some(state) = todo.pop() {
+        let i = index(state);
+        if seen.len() <= i {
+            seen.resize(i + 1, false);
+            leads_on.resize(i + 1, false);
+            loops.resize(i + 1, NO_LOOP);
         }
+        if std::mem::replace(&mut seen[i], true) {
+            continue;
+        }
+        leads_on[i] = dfa.is_match_state(dfa.next_eoi_state(state))
+            || (0..=u8::MAX).any(|b| !dfa.is_dead_state(dfa.next_state(state, b)));
+        loops[i] = if dfa.is_dead_state(state) {
+            DEAD
+        } else {
+            let mut class = [false; 256];
+            for b in 0..=u8::MAX {
+                class[usize::from(b)] = dfa.next_state(state, b) == state;
+            }
+            if class.iter().filter(|&&kept| kept).count() < LOOP_MIN {
+                NO_LOOP
+            } else {
+                let at = classes.iter().position(|c| *c == class).unwrap_or_else(|| {
+                    classes.push(class);
+                    classes.len() - 1
+                });
+                u32::try_from(at).expect("fewer classes than states")
+            }
+        };
+        todo.extend((0..=u8::MAX).map(|b| dfa.next_state(state, b)));
+    }
+    (leads_on, loops, classes)
+}
+
+impl Dense<'static, Vec<u32>> {
+    fn new(dfa: dense::DFA<Vec<u32>>, start: StateID) -> Self {
+        let (leads_on, loops, classes) = side_tables(&dfa, start);
         Self {
             dfa,
             start,
-            leads_on,
-            loops,
-            classes,
+            leads_on: Cow::Owned(leads_on),
+            loops: Cow::Owned(loops),
+            classes: Cow::Owned(classes),
+        }
+    }
+}
+
+impl<T: AsRef<[u32]>> Dense<'_, T> {
+    /// The same automaton, borrowed.
+    fn view(&self) -> View<'_> {
+        Dense {
+            dfa: self.dfa.as_ref(),
+            start: self.start,
+            leads_on: Cow::Borrowed(&self.leads_on),
+            loops: Cow::Borrowed(&self.loops),
+            classes: Cow::Borrowed(&self.classes),
         }
     }
 
@@ -193,14 +230,16 @@ impl Dense {
     }
 }
 
-/// How the language is decided: both engines are built from the same pattern.
+/// How the language is decided: every engine is built from the same pattern.
 #[derive(Debug, Clone)]
 enum Engine {
     /// A fully compiled DFA, anchored at the start, with every match kept
     /// (`MatchKind::All`, so no alternative is pruned by match priority): the input
     /// is in the language when the state after its last byte and the end of input
     /// is a match state.
-    Dense(Box<Dense>),
+    Dense(Box<Dense<'static, Vec<u32>>>),
+    /// The same, compiled by `build.rs` and read in place from the binary.
+    Shipped(Box<View<'static>>),
     /// The meta regex `^(?:…)$`, for patterns whose DFA is too large.
     Meta(Regex),
 }
@@ -230,11 +269,7 @@ impl Automaton {
             )
             .build(&format!("(?:{pattern})"));
         if let Ok(dfa) = dfa {
-            // The patterns have no look-around, so the anchored start state is the
-            // same for every input: computed once.
-            let start = dfa
-                .start_state_forward(&Input::new("").anchored(Anchored::Yes))
-                .map_err(|e| CompileError::engine(name, &e))?;
+            let start = anchored_start(&dfa).map_err(|e| CompileError::engine(name, &e))?;
             return Ok(Self {
                 engine: Engine::Dense(Box::new(Dense::new(dfa, start))),
             });
@@ -257,6 +292,7 @@ impl Automaton {
     pub fn is_match(&self, input: &[u8]) -> bool {
         match &self.engine {
             Engine::Dense(dense) => dense.is_match(input),
+            Engine::Shipped(dense) => dense.is_match(input),
             Engine::Meta(regex) => regex.is_match(input),
         }
     }
@@ -294,9 +330,7 @@ impl Automaton {
     /// ```
     #[must_use]
     pub fn stop(&self, input: &[u8]) -> Option<Stop> {
-        let Engine::Dense(dense) = &self.engine else {
-            return None;
-        };
+        let dense = self.dense()?;
         let dfa = &dense.dfa;
         let matches_here = |s: StateID| dfa.is_match_state(dfa.next_eoi_state(s));
         let offset = char_stop(input, dense.walk(input));
@@ -324,7 +358,7 @@ impl Automaton {
     }
 }
 
-impl Dense {
+impl<T: AsRef<[u32]>> Dense<'_, T> {
     /// Runs the anchored DFA over all of `input`, then the end of input. After each
     /// transition into a state that a class of bytes keeps in place (a path or query
     /// loop), the run of such bytes is skipped with one lookup each: the state after
@@ -466,7 +500,7 @@ mod tests {
     use crate::bnf::Generator;
 
     /// The plain DFA run, one transition per byte: what the skipping loop must equal.
-    fn stepped(dense: &Dense, input: &[u8]) -> bool {
+    fn stepped(dense: &View<'_>, input: &[u8]) -> bool {
         let dfa = &dense.dfa;
         let state = input
             .iter()
@@ -481,9 +515,10 @@ mod tests {
         let mut skipped = 0;
         for rev in Revision::ALL {
             let automaton = Automaton::compile(rev.bnf(), rev.start_rule()).unwrap();
-            let Engine::Dense(dense) = &automaton.engine else {
-                panic!("{rev}: the start rule compiles to a dense DFA");
-            };
+            let dense = automaton
+                .dense()
+                .unwrap_or_else(|| panic!("{rev}: the start rule compiles to a dense DFA"));
+            let dense = &dense;
             skipped += dense.classes.len();
             let mut inputs = vec![
                 "http://a/".to_owned() + &"b".repeat(100) + "?" + &"q".repeat(100),

@@ -7,12 +7,14 @@ use std::collections::{HashMap, VecDeque};
 use regex_automata::dfa::Automaton as _;
 use regex_automata::util::primitives::StateID;
 
-use super::{Automaton, Dense, Engine};
+use super::{Automaton, Engine, View};
 
 impl Automaton {
-    pub(super) fn dense(&self) -> Option<&Dense> {
+    /// The fully compiled DFA, borrowed, whether compiled at run time or shipped.
+    pub(super) fn dense(&self) -> Option<View<'_>> {
         match &self.engine {
-            Engine::Dense(dense) => Some(dense),
+            Engine::Dense(dense) => Some(dense.view()),
+            Engine::Shipped(dense) => Some(dense.view()),
             Engine::Meta(_) => None,
         }
     }

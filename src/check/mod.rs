@@ -2,6 +2,7 @@
 
 mod ipv6;
 mod zone;
+mod shipped;
 
 use std::sync::{Arc, OnceLock};
 
@@ -113,9 +114,20 @@ fn compile_in<'g>(
         revision,
         rule: rule.to_owned(),
     })?;
-    let automaton = Automaton::compile(grammar, &def.name)
-        .map_err(|error| RuleError::Compile { revision, error })?;
+    let automaton = match shipped_in(grammar, revision, &def.name) {
+        Some(automaton) => automaton,
+        None => Automaton::compile(grammar, &def.name)
+            .map_err(|error| RuleError::Compile { revision, error })?,
+    };
     Ok((automaton, def.name.as_str()))
+}
+
+/// The shipped automaton of `rule`, if `grammar` is `revision`'s own (the tests
+/// give grammars of their own, which are compiled).
+fn shipped_in(grammar: &Grammar, revision: Revision, rule: &str) -> Option<Automaton> {
+    std::ptr::eq(grammar, revision.bnf())
+        .then(|| shipped::automaton(revision, rule))
+        .flatten()
 }
 
 impl Validator {
@@ -142,7 +154,8 @@ impl Validator {
         })
     }
 
-    /// The validator of the revision's start rule, compiled once.
+    /// The validator of the revision's start rule, made once: read in place from
+    /// the table `build.rs` compiled (compiled here only if there is none).
     ///
     /// # Panics
     /// Never: every start rule compiles (tested).
@@ -152,7 +165,9 @@ impl Validator {
             [const { OnceLock::new() }; Revision::ALL.len()];
         CELLS[revision as usize].get_or_init(|| {
             let rule = revision.start_rule();
-            let automaton = Automaton::compile(revision.bnf(), rule).expect("start rules compile");
+            let automaton = shipped::automaton(revision, rule).unwrap_or_else(|| {
+                Automaton::compile(revision.bnf(), rule).expect("start rules compile")
+            });
             Self {
                 revision,
                 rule,

@@ -6,7 +6,7 @@ use std::io::Write;
 use urispec::ParseError;
 
 use crate::args::{CheckArgs, Format, Only, Revisions};
-use crate::contract::check::{Checker, answer, checkers, record};
+use crate::contract::check::{Checker, answer, checkers, write_record};
 use crate::contract::{CheckAnswer, Count, Counts};
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
@@ -15,7 +15,7 @@ use crate::output::style::Style;
 use crate::progress;
 
 /// Runs `check`; returns whether every input was valid under every revision.
-pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
+pub fn run<W: Write>(args: &CheckArgs, style: Style, out: &mut W) -> Outcome {
     let checkers = checkers(&Revisions::merge(&args.revision), args.rule.as_deref())?;
     if args.count {
         return count(args, &checkers, out);
@@ -27,11 +27,18 @@ pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut all_valid = true;
     for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        let answers = checkers
-            .iter()
-            .map(|c| answer(c, args.rule.as_deref(), &input, explain));
-        let (answers, errors): (Vec<CheckAnswer>, Vec<Option<ParseError>>) = answers.unzip();
-        let valid = answers.iter().all(|a| a.valid);
+        // Every answer decides `valid`; `--only` keeps some of them for the record.
+        let mut valid = true;
+        let mut answers = Vec::with_capacity(checkers.len());
+        let mut errors = Vec::with_capacity(checkers.len());
+        for checker in &checkers {
+            let (answer, error) = answer(checker, &input, explain);
+            valid &= answer.valid;
+            if args.only.is_none_or(|o| (o == Only::Valid) == answer.valid) {
+                answers.push(answer);
+                errors.push(error);
+            }
+        }
         all_valid &= valid;
         if args.quiet {
             if valid {
@@ -39,23 +46,17 @@ pub fn run(args: &CheckArgs, style: Style, out: &mut impl Write) -> Outcome {
             }
             return Ok(false);
         }
-        let (answers, errors): (Vec<_>, Vec<_>) = answers
-            .into_iter()
-            .zip(errors)
-            .filter(|(a, _)| args.only.is_none_or(|o| (o == Only::Valid) == a.valid))
-            .unzip();
         if answers.is_empty() {
             continue;
         }
-        let text = || {
-            answers
-                .iter()
-                .zip(&errors)
-                .map(|(a, e)| text(&input, a, e.as_ref(), tag, style))
-                .collect::<String>()
+        let text = |out: &mut W| {
+            for (a, e) in answers.iter().zip(&errors) {
+                out.write_all(text(&input, a, e.as_ref(), tag, style).as_bytes())?;
+            }
+            Ok(())
         };
-        let record = || record(&input, valid, answers.clone());
-        emitter.record(record, text)?;
+        let json = |out: &mut W| write_record(out, &input, valid, &answers);
+        emitter.record_json(json, text)?;
     }
     emitter.finish()?;
     Ok(all_valid)
@@ -98,8 +99,8 @@ fn text(
 fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcome {
     let mut counts: Vec<Count> = checkers
         .iter()
-        .map(|(r, _)| Count {
-            revision: r.id(),
+        .map(|c| Count {
+            revision: c.revision.id(),
             inputs: 0,
             valid: 0,
             invalid: 0,
@@ -107,9 +108,9 @@ fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcom
         .collect();
     for input in progress::inputs(&args.inputs, &args.input.from) {
         let input = input?;
-        for ((_, checker), count) in checkers.iter().zip(&mut counts) {
+        for (checker, count) in checkers.iter().zip(&mut counts) {
             count.inputs += 1;
-            if checker.as_ref().is_ok_and(|v| v.is_valid(&input)) {
+            if checker.validator.as_ref().is_ok_and(|v| v.is_valid(&input)) {
                 count.valid += 1;
             } else {
                 count.invalid += 1;

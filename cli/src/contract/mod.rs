@@ -25,6 +25,7 @@ pub mod resolve;
 pub mod tree;
 pub mod whatwg;
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use schemars::JsonSchema;
@@ -149,7 +150,8 @@ pub struct CheckAnswer {
     /// The revision's id.
     pub revision: &'static str,
     /// The rule checked, in its pest spelling (`URI_reference`).
-    pub rule: String,
+    // Borrowed from a name spelled once per rule (`contract::check`).
+    pub rule: Cow<'static, str>,
     /// The input is in the rule's language.
     pub valid: bool,
     /// Why not (absent when valid, and with `--only valid`).

@@ -46,10 +46,20 @@ impl<'w, W: Write> Emitter<'w, W> {
         record: impl FnOnce() -> R,
         text: impl FnOnce(&mut W) -> std::io::Result<()>,
     ) -> std::io::Result<()> {
+        self.record_json(|out| Ok(serde_json::to_writer(out, &record())?), text)
+    }
+
+    /// Writes one record whose JSON `json` writes itself (one JSON value, as
+    /// `serde_json` would write it), or whose text `text` writes.
+    pub fn record_json(
+        &mut self,
+        json: impl FnOnce(&mut W) -> std::io::Result<()>,
+        text: impl FnOnce(&mut W) -> std::io::Result<()>,
+    ) -> std::io::Result<()> {
         match self.format {
             Format::Text => text(self.out)?,
             Format::Jsonl => {
-                serde_json::to_writer(&mut *self.out, &record())?;
+                json(self.out)?;
                 self.out.write_all(b"\n")?;
             }
             Format::Json => {
@@ -58,7 +68,7 @@ impl<'w, W: Write> Emitter<'w, W> {
                 } else {
                     b","
                 })?;
-                serde_json::to_writer(&mut *self.out, &record())?;
+                json(self.out)?;
             }
         }
         self.written += 1;

@@ -30,7 +30,7 @@ pub fn check_json(
     let checkers = check::checkers(&revisions.0, rule)?;
     let answers: Vec<_> = checkers
         .iter()
-        .map(|c| check::answer(c, rule, input, true).0)
+        .map(|c| check::answer(c, input, true).0)
         .collect();
     let valid = answers.iter().all(|a| a.valid);
     Ok(document(check::record(input, valid, answers)))
