@@ -136,6 +136,7 @@ fn resolution<'py>(py: Python<'py>, r: &ResolutionCase) -> PyResult<Bound<'py, P
     d.set_item("tags", r.tags.clone())?;
     d.set_item("base", &r.base)?;
     d.set_item("reference", &r.reference)?;
+    d.set_item("valid_reference", r.valid_reference)?;
     maybe(&d, "target", r.target.as_ref())?;
     if let Some(e) = &r.error {
         let error = PyDict::new(py);

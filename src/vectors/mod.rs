@@ -203,6 +203,9 @@ pub struct ResolutionCase {
     pub base: String,
     /// The reference.
     pub reference: String,
+    /// The reference is valid under the revision's start rule (the algorithms resolve
+    /// some that are not, as RFC 2396's Appendix C resolves `?y`).
+    pub valid_reference: bool,
     /// The target (absent on error).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub target: Option<String>,
