@@ -245,3 +245,13 @@ fn the_guide_lists_every_tag_with_its_test() {
         .collect();
     assert_eq!(rows, listed, "the guide's tag table is not TAGS");
 }
+
+#[test]
+fn the_real_world_sample_is_every_30th_line_of_the_bench_sample() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |p: &str| std::fs::read_to_string(root.join(p)).expect("committed");
+    let bench = read("tests/data/bench-sample.txt");
+    let every_30th: Vec<&str> = bench.lines().step_by(30).collect();
+    let sample = read("src/vectors/real-world.txt");
+    assert_eq!(sample.lines().collect::<Vec<_>>(), every_30th);
+}
