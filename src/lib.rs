@@ -73,6 +73,8 @@
 //! | L4 | `components` | each document's decomposition into the common view |
 //! | L5 | `parse`, then `resolve` | [`Parse`] (the lazy facade) and [`Revision::parse`]; each document's resolution |
 //! | L6 | `equiv`, `diff`, `convert`, `zone` | normalization and equivalence, grammar differences, IRI ↔ URI, RFC 6874's zone identifiers |
+//! | L6 | `extract` | URI references found in running text, as each document's section on URIs in context says |
+//! | L7 | `vectors` | conformance vectors: every answer above, as data for other implementations |
 //! | — | `test_support` | behind the `test-support` feature: the machinery of the project's own tests |
 //!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;
@@ -95,6 +97,7 @@ pub mod diff;
 pub mod equiv;
 mod error;
 mod explain;
+pub mod extract;
 mod parse;
 mod pest_grammar;
 pub mod resolve;
@@ -103,6 +106,7 @@ mod split;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
 pub mod zone;
+pub mod vectors;
 
 pub use check::{RuleError, UnknownRule, Validator};
 pub use error::{ErrorNote, ParseError};

@@ -26,7 +26,8 @@ const LAYERS: &[&[&str]] = &[
     &["components"],
     &["parse"],
     &["resolve"],
-    &["equiv", "diff", "convert", "zone"],
+    &["equiv", "diff", "convert", "zone", "extract"],
+    &["vectors"],
     &["test_support"],
 ];
 

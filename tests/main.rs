@@ -31,3 +31,4 @@ mod rfc1808;
 mod rfc2732;
 mod rfc6874;
 mod rules;
+mod vectors;

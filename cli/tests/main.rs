@@ -13,4 +13,5 @@ mod progress;
 mod prose;
 mod readme;
 mod serve;
+mod vectors;
 mod whatwg;
