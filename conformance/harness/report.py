@@ -1,0 +1,117 @@
+"""The Markdown report: the implementations and their claims, then per revision a row per
+implementation (validity, components and resolution agreement) and the deviation classes
+each fails, with one example and both answers."""
+
+import collections
+import json
+
+from .notes import ambiguity
+
+MAX_CLASSES = 12
+
+
+def pct(n, d):
+    """`n/d (p%)`, or `–` when there is nothing to agree on."""
+    return f"{n}/{d} ({100 * n / d:.1f}%)" if d else "–"
+
+
+def code(value):
+    """A value as inline code in a table cell (JSON, pipes escaped)."""
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    text = text.replace("|", "\\|").replace("`", "'").replace("\n", "\\n")
+    if len(text) > 160:
+        text = text[:157] + "…"
+    return f"`{text}`" if text else "`\"\"`"
+
+
+def case_input(case):
+    """A case's input as written in the report."""
+    if "base" in case:
+        return f"{case['base']} + {case['reference']}"
+    return json.dumps(case["input"], ensure_ascii=False)[1:-1]
+
+
+def render(meta, impls, results):
+    """The whole report. `results[revision][impl name] = (version, tally)` or an error
+    string; `meta` holds the header's facts."""
+    out = [
+        "# Conformance of URI libraries to the documents they claim",
+        "",
+        f"Measured by `conformance/run` on {meta['date']}: urispec {meta['commit']}, "
+        f"vectors {meta['generator']}. Regenerate with `conformance/run` (every "
+        "implementation installed by the runner; see docs/guide/conformance.md).",
+        "",
+        "Each implementation gets the vectors of the revision it **claims** (the citation "
+        "below); the WHATWG parsers are run against RFC 3986 as a contrast, not a claim. "
+        "*validity*: same valid/invalid verdict as the document; *components*: among inputs "
+        "both call valid, every component the library exposes equal (null = undefined, "
+        "\"\" = empty); *resolution*: same target, or both an error. A class is a vector tag "
+        "(`urispec vectors` documents them); a case can be in several.",
+        "",
+        "## Implementations and their claims",
+        "",
+        "| implementation | language | version measured | runs against | where it says so |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    versions = meta["versions"]
+    for impl in impls:
+        claims = "; ".join(f"{r}: {text} ({url})" for r, (text, url) in impl.claims.items())
+        if not claims:
+            claims = "contrast: " + meta["contrast_notes"].get(impl.name, "")
+        runs = ", ".join(impl.revisions())
+        out.append(f"| {impl.name} | {impl.language} | {versions.get(impl.name, 'not installed')} "
+                   f"| {runs} | {claims.replace('|', '/')} |")
+    for revision, rows in results.items():
+        out += _revision(revision, rows, meta)
+    return "\n".join(out) + "\n"
+
+
+def _revision(revision, rows, meta):
+    counts = meta["counts"].get(revision, (0, 0))
+    out = ["", f"## {revision}", "",
+           f"{counts[0]} check cases, {counts[1]} resolution cases.", "",
+           "| implementation | version | validity | components | resolution "
+           "| accepts invalid | rejects valid | crashed / timeout | classes failed |",
+           "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
+    details = []
+    for name, row in rows.items():
+        if isinstance(row, str):
+            out.append(f"| {name} | – | not run: {row} | | | | | | |")
+            continue
+        version, tally = row
+        kinds = collections.Counter(d.kind for d in tally.deviations)
+        classes = _classes(tally)
+        out.append(
+            f"| {name} | {version} | {pct(tally.valid_agree, tally.cases)} "
+            f"| {pct(tally.components_agree, tally.components_cases)} "
+            f"| {pct(tally.resolutions_agree, tally.resolutions)} "
+            f"| {kinds['accepts-invalid']} | {kinds['rejects-valid']} "
+            f"| {tally.crashed} / {tally.timeout} | {len(classes)} |")
+        if classes:
+            details += _details(name, revision, classes)
+    return out + details
+
+
+def _classes(tally):
+    by_tag = collections.OrderedDict()
+    for deviation in tally.deviations:
+        for tag in deviation.tags or [f"untagged {deviation.kind}"]:
+            by_tag.setdefault(tag, []).append(deviation)
+    return sorted(by_tag.items(), key=lambda item: -len(item[1]))
+
+
+def _details(name, revision, classes):
+    out = ["", f"### {name} on {revision}", "",
+           "| class | cases | kinds | example | document (urispec) | library |",
+           "| --- | --- | --- | --- | --- | --- |"]
+    for tag, deviations in classes[:MAX_CLASSES]:
+        first = deviations[0]
+        kinds = ", ".join(sorted({d.kind for d in deviations}))
+        note = ambiguity(tag, revision)
+        label = f"{tag} (ambiguous: {note})" if note else tag
+        out.append(f"| {label} | {len(deviations)} | {kinds} | {code(case_input(first.case))} "
+                   f"| {code(first.expected)} | {code(first.answer)} |")
+    if len(classes) > MAX_CLASSES:
+        rest = sum(len(d) for _, d in classes[MAX_CLASSES:])
+        out.append(f"| {len(classes) - MAX_CLASSES} more classes | {rest} | | | | |")
+    return out
