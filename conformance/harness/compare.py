@@ -40,11 +40,12 @@ class Tally:
 def measure(impl, session, document):
     """Runs every check and resolution case of `document` through `session`."""
     tally = Tally()
+    revision = document["revision"]
     for case in document.get("cases", []):
-        check_case(impl, session, case, tally)
+        check_case(impl, session, revision, case, tally)
     if impl.resolves:
         for case in document.get("resolutions", []):
-            resolve_case(impl, session, case, tally)
+            resolve_case(impl, session, revision, case, tally)
     return tally
 
 
@@ -67,11 +68,11 @@ def _tags(case):
     return list(case.get("tags") or [])
 
 
-def check_case(impl, session, case, tally):
+def check_case(impl, session, revision, case, tally):
     """One `cases` entry: validity, then (both valid) the components."""
     tally.cases += 1
     data = vectors.input_bytes(case)
-    answer = _ask(impl, session, {"op": "parse", **vectors.field("input", data)}, [data])
+    answer = _ask(impl, session, {"op": "parse", "revision": revision, **vectors.field("input", data)}, [data])
     expected = _expected_check(case)
     if _failed(answer, tally, case, expected):
         return
@@ -113,12 +114,12 @@ def _expected_check(case):
     return {"valid": False, **{k: case[k] for k in ("offset", "expected", "section") if k in case}}
 
 
-def resolve_case(impl, session, case, tally):
+def resolve_case(impl, session, revision, case, tally):
     """One `resolutions` entry: the target, or an error where urispec has one."""
     tally.resolutions += 1
     base = vectors.input_bytes(case, "base")
     reference = vectors.input_bytes(case, "reference")
-    request = {"op": "resolve", **vectors.field("base", base), **vectors.field("reference", reference)}
+    request = {"op": "resolve", "revision": revision, **vectors.field("base", base), **vectors.field("reference", reference)}
     answer = _ask(impl, session, request, [base, reference])
     expected = {"target": case["target"]} if "target" in case else {"error": case.get("error")}
     if _failed(answer, tally, case, expected):

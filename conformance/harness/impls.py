@@ -125,12 +125,14 @@ IMPLS = [
     Impl("python-rfc3986", "Python", {RFC3986: (
         "\"A Python implementation of RFC 3986 including validation and authority parsing\"",
         "https://rfc3986.readthedocs.io/")}, rfc3986_pypi),
-    Impl("rust-fluent-uri", "Rust", {RFC3986: (
-        "crate docs: \"A generic URI/IRI handling library compliant with RFC 3986 and RFC 3987\"",
-        "https://docs.rs/fluent-uri/0.3")}, rust("fluent-uri", "fluent-uri")),
+    Impl("rust-fluent-uri", "Rust", {
+        RFC3986: ("src/lib.rs: \"A generic URI/IRI handling library compliant with RFC 3986 "
+                  "and RFC 3987\"", "https://docs.rs/fluent-uri/0.4"),
+        RFC3987: ("the same (`IriRef`)", "https://docs.rs/fluent-uri/0.4")},
+        rust("fluent-uri", "fluent-uri")),
     Impl("rust-oxiri", "Rust", {RFC3987: (
-        "crate docs: \"OxIRI is a simple and fast implementation of IRI validation and "
-        "relative IRI resolution\" (IRIs: RFC 3987)", "https://docs.rs/oxiri/0.2")},
+        "README.md: \"OxIRI is a simple and fast implementation of IRIs based on RFC 3987\"",
+        "https://docs.rs/oxiri/0.3")},
         rust("oxiri", "oxiri")),
     Impl("rust-iri-string", "Rust", {
         RFC3986: ("crate docs: \"String types for IRIs (RFC 3987) and URIs (RFC 3986)\"",
