@@ -72,6 +72,7 @@
 //! | L4 | `components` | each document's decomposition into the common view |
 //! | L5 | `parse`, then `resolve` | [`Parse`] (the lazy facade) and [`Revision::parse`]; each document's resolution |
 //! | L6 | `equiv`, `diff`, `convert` | normalization and equivalence, grammar differences, IRI ↔ URI |
+//! | L7 | `vectors` | conformance vectors: every answer above, as data for other implementations |
 //! | — | `test_support` | behind the `test-support` feature: the machinery of the project's own tests |
 //!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;
@@ -101,6 +102,7 @@ mod revision;
 mod split;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
+pub mod vectors;
 
 pub use check::{RuleError, UnknownRule, Validator};
 pub use error::{ErrorNote, ParseError};

@@ -27,6 +27,7 @@ const LAYERS: &[&[&str]] = &[
     &["parse"],
     &["resolve"],
     &["equiv", "diff", "convert"],
+    &["vectors"],
     &["test_support"],
 ];
 

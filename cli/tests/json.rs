@@ -45,7 +45,7 @@ fn assert_valid(schema: &str, value: &serde_json::Value) {
     assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
 }
 
-const SCHEMAS: [&str; 24] = [
+const SCHEMAS: [&str; 25] = [
     "check",
     "check-record",
     "check-counts",
@@ -70,6 +70,7 @@ const SCHEMAS: [&str; 24] = [
     "decode-record",
     "convert",
     "convert-record",
+    "vectors",
 ];
 
 #[test]

@@ -3,6 +3,7 @@
 mod inputs;
 mod shared;
 mod tools;
+mod vectors;
 
 use clap::{Parser, Subcommand};
 
@@ -12,6 +13,7 @@ pub use inputs::{
 };
 pub use shared::{ColorChoice, DocFormat, Format, Revisions};
 pub use tools::{BookArgs, CompletionsArgs, DiffArgs, GrammarArgs, ManArgs, SchemaArgs, ServeArgs};
+pub use vectors::VectorsArgs;
 
 /// Grammars of the early URL/URI specifications: validate, parse and compare.
 #[derive(Debug, Parser)]
@@ -212,6 +214,18 @@ pub enum Command {
         after_help = "Examples:\n  urispec serve --open\n  urispec serve --port 8000\n  curl 'http://127.0.0.1:7878/api/check?revision=all&input=http://%5B::1%5D/'"
     )]
     Serve(ServeArgs),
+    /// Write conformance vectors: every answer of a revision, as data.
+    ///
+    /// `DIR/REV.json` per revision (format `urispec-vectors/1`, `urispec schema
+    /// vectors`): the documents' printed examples, the corpus, strings derived from
+    /// the grammar and near misses, each with its verdict and components; resolution,
+    /// normalization and equivalence cases; every rule accepted and rejected at least
+    /// once. Prints each revision's coverage. Exit 0, or 1 when a rule is left
+    /// uncovered.
+    #[command(
+        after_help = "Examples:\n  urispec vectors --revision all --out vectors\n  urispec vectors --revision 3986 --seed 7 | jq '.cases | length'\n  urispec vectors --revision 2396 --out v --rules"
+    )]
+    Vectors(VectorsArgs),
 }
 
 #[cfg(test)]

@@ -16,3 +16,4 @@ pub mod parse;
 pub mod resolve;
 pub mod schema;
 pub mod tree;
+pub mod vectors;

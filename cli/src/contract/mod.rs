@@ -548,12 +548,13 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "decode-record" => schemars::schema_for!(DecodeRecord),
         "convert" => schemars::schema_for!(Document<crate::contract::equiv::ConvertRecord>),
         "convert-record" => schemars::schema_for!(crate::contract::equiv::ConvertRecord),
+        "vectors" => schemars::schema_for!(urispec::vectors::Vectors),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 24] = [
+pub const SCHEMAS: [&str; 25] = [
     "check",
     "check-record",
     "check-counts",
@@ -578,4 +579,5 @@ pub const SCHEMAS: [&str; 24] = [
     "decode-record",
     "convert",
     "convert-record",
+    "vectors",
 ];

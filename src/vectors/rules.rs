@@ -1,0 +1,123 @@
+//! Every rule of the grammar accepted and rejected at least once: strings derived from
+//! the rule, and near misses of them that it rejects, each checked by the rule's own
+//! validator; and the coverage that results.
+
+use super::cases::{Input, rule_case};
+use super::{Case, Coverage, Origin, RuleCoverage};
+use crate::bnf::{Generator, pest_name};
+use crate::{Revision, Validator};
+
+/// Derived strings kept per rule.
+const ACCEPTED: usize = 2;
+/// Rejected strings kept per rule.
+const REJECTED: usize = 2;
+/// Draws per rule before giving up on more.
+const DRAWS: usize = 48;
+/// Tried when no near miss is rejected: the empty string, a space, DEL, a non-ASCII
+/// letter.
+const FALLBACKS: &[&str] = &["", " ", "\u{7f}", "\u{e9}"];
+
+/// The rule cases of every rule but the start rule (the start rule's cases are the
+/// set's `cases`), numbered from 1.
+pub fn rule_cases(revision: Revision, seed: u64) -> Vec<Case> {
+    let grammar = revision.bnf();
+    let mut cases = Vec::new();
+    for (index, def) in grammar.rules().iter().enumerate() {
+        if def.name == revision.start_rule() {
+            continue;
+        }
+        let Ok(validator) = Validator::new(revision, &def.name) else {
+            continue;
+        };
+        let salt = u64::try_from(index).unwrap_or(0).wrapping_mul(0x9E37_79B9);
+        let mut generator = Generator::new(grammar, seed ^ salt);
+        for (bytes, origin) in strings(&validator, &def.name, &mut generator) {
+            let id = format!("{}/rule/{:04}", revision.id(), cases.len() + 1);
+            let input = Input {
+                bytes,
+                origin,
+                section: None,
+            };
+            cases.push(rule_case(&validator, pest_name(&def.name), id, &input));
+        }
+    }
+    cases
+}
+
+/// Up to [`ACCEPTED`] derived strings `validator` accepts, then up to [`REJECTED`] near
+/// misses (or fallbacks) it rejects.
+fn strings(
+    validator: &Validator,
+    rule: &str,
+    generator: &mut Generator<'_>,
+) -> Vec<(Vec<u8>, Origin)> {
+    let mut accepted: Vec<String> = Vec::new();
+    for _ in 0..DRAWS {
+        if accepted.len() == ACCEPTED {
+            break;
+        }
+        if let Some(s) = generator.derive(rule)
+            && validator.is_valid(s.as_bytes())
+            && !accepted.contains(&s)
+        {
+            accepted.push(s);
+        }
+    }
+    let mut rejected: Vec<(String, Origin)> = Vec::new();
+    for draw in 0..DRAWS {
+        if rejected.len() == REJECTED {
+            break;
+        }
+        let candidate = match accepted.get(draw % accepted.len().max(1)) {
+            Some(s) if draw < DRAWS - FALLBACKS.len() => (generator.near_miss(s), Origin::NearMiss),
+            _ => (
+                FALLBACKS[draw % FALLBACKS.len()].to_owned(),
+                Origin::Derived,
+            ),
+        };
+        if !validator.is_valid(candidate.0.as_bytes())
+            && !rejected.iter().any(|(s, _)| *s == candidate.0)
+        {
+            rejected.push(candidate);
+        }
+    }
+    accepted
+        .into_iter()
+        .map(|s| (s, Origin::Derived))
+        .chain(rejected)
+        .map(|(s, o)| (s.into_bytes(), o))
+        .collect()
+}
+
+/// The coverage of `cases` (start rule) and `rule_cases` over `revision`'s grammar.
+pub fn coverage(revision: Revision, cases: &[Case], rule_cases: &[Case]) -> Coverage {
+    let start = pest_name(revision.start_rule());
+    let per_rule: Vec<RuleCoverage> = revision
+        .bnf()
+        .rules()
+        .iter()
+        .map(|def| {
+            let rule = pest_name(&def.name);
+            let mine: Vec<&Case> = if rule == start {
+                cases.iter().collect()
+            } else {
+                rule_cases
+                    .iter()
+                    .filter(|c| c.rule.as_deref() == Some(rule.as_str()))
+                    .collect()
+            };
+            let accepted = mine.iter().filter(|c| c.valid).count();
+            RuleCoverage {
+                rule,
+                accepted,
+                rejected: mine.len() - accepted,
+            }
+        })
+        .collect();
+    Coverage {
+        rules: per_rule.len(),
+        accepted: per_rule.iter().filter(|r| r.accepted > 0).count(),
+        rejected: per_rule.iter().filter(|r| r.rejected > 0).count(),
+        per_rule,
+    }
+}
