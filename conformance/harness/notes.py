@@ -1,36 +1,47 @@
-"""Where a deviation is the document's own ambiguity rather than the library's fault:
-the deviation classes (vector tags) whose answer rests on a reading the document leaves
-open, with the decision urispec took (grammar/README.md, "Interpretive decisions")."""
+"""Where a deviation is not (only) the library's fault: the document's own ambiguity
+(a reading it leaves open; urispec's decision is in grammar/README.md, "Interpretive
+decisions"), or a normalization the document itself allows a library to apply."""
 
-# (revisions or None for all, note). A note is shown beside the class in the report.
+# tag -> (revisions it applies to, or None for all; kinds it explains, or None; note)
 AMBIGUOUS = {
-    "scheme-case": (("rfc1738",), (
-        "RFC 1738 §5 writes `scheme` with `lowalpha` only and says \"interpreters should "
-        "use case-ignore\": whether `HTTP:` is a `url` is a reading (urispec: quoted "
-        "literals case-sensitive, grammar/README.md)")),
-    "dot-segment-above-root": (("rfc2396", "rfc2732", "draft-fielding-uri-rfc2396bis-00"), (
-        "RFC 2396 §5.2 step 6g leaves it to the implementation: \"retaining these components "
-        "in the resolved path, by removing them from the resolved path, or by avoiding "
-        "traversal of the reference\" (urispec keeps them and reports the error)")),
-    "ipv4-octet-range": (("rfc2732",), (
-        "RFC 2732 §3 (2) imports RFC 2373's `1*3DIGIT` IPv4address, so `999.1.1.1` is one; "
-        "libraries that check 0–255 follow RFC 3986 instead (grammar/README.md)")),
-    "bidi": (("rfc3987",), (
-        "RFC 3987 §4.1 forbids bidi formatting characters in prose while its `ucschar` "
-        "admits them: urispec follows the grammar and notes them (grammar/README.md)")),
-    "ipvfuture-case": (None, (
-        "ABNF quoted strings are case-insensitive (RFC 2234 §2.3), so `[V1.x]` is an "
-        "`IPvFuture` though RFC 3986 prints only `\"v\"` (grammar/README.md)")),
-    "national": (("rfc1808",), (
-        "RFC 1808 defines `national` and `punctuation` but uses them in no rule, so `~` is "
-        "in no URL: a literal reading (grammar/README.md)")),
+    "scheme-case": (("rfc1738",), None, (
+        "ambiguous: RFC 1738 §5 writes `scheme` with `lowalpha` only and says "
+        "\"interpreters should use case-ignore\"; urispec reads quoted literals "
+        "case-sensitively (grammar/README.md)")),
+    "dot-segment-above-root": (("rfc2396", "rfc2732", "draft-fielding-uri-rfc2396bis-00"),
+                               ("resolution",), (
+        "ambiguous: RFC 2396 §5.2 step 6g leaves it to the implementation: \"retaining "
+        "these components in the resolved path, by removing them from the resolved path, "
+        "or by avoiding traversal of the reference\"; urispec retains them")),
+    "ipv4-host": (("rfc2732",), ("accepts-invalid", "rejects-valid"), (
+        "ambiguous: RFC 2732 §3 (2) imports RFC 2373's `1*3DIGIT` IPv4address, so "
+        "`999.1.1.1` is one; a 0–255 check follows RFC 3986 instead (grammar/README.md)")),
+}
+
+NORMALIZED = {
+    "scheme-case": ("component:scheme", (
+        "normalization the document allows: schemes are case-insensitive, lower case "
+        "canonical (RFC 3986 §3.1, RFC 2396 §3.1)")),
+    "host-case": ("component:host", (
+        "normalization the document allows: hosts are case-insensitive (RFC 3986 §3.2.2, "
+        "§6.2.2.1)")),
+    "empty-port": ("component:port", (
+        "normalization the document allows: an empty port is the default one; \"URI "
+        "producers and normalizers should omit the port component and its ':' delimiter "
+        "if port is empty\" (RFC 3986 §3.2.3)")),
 }
 
 
-def ambiguity(tag, revision):
-    """The note for `tag` under `revision`, or None when the document is clear."""
+def explain(tag, revision, kinds):
+    """The note for class `tag` under `revision` when every deviation in it is of `kinds`,
+    or None when the document is clear and the library deviates."""
     entry = AMBIGUOUS.get(tag)
-    if entry is None:
-        return None
-    revisions, note = entry
-    return note if revisions is None or revision in revisions else None
+    if entry is not None:
+        revisions, explained, note = entry
+        if (revisions is None or revision in revisions) and (
+                explained is None or set(kinds) <= set(explained)):
+            return note
+    entry = NORMALIZED.get(tag)
+    if entry is not None and set(kinds) == {entry[0]} and revision != "rfc1738":
+        return entry[1]
+    return None

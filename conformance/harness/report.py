@@ -5,7 +5,7 @@ each fails, with one example and both answers."""
 import collections
 import json
 
-from .notes import ambiguity
+from .notes import explain
 
 MAX_CLASSES = 12
 
@@ -67,9 +67,11 @@ def render(meta, impls, results):
 
 
 def _revision(revision, rows, meta):
-    counts = meta["counts"].get(revision, (0, 0))
+    counts = meta["counts"].get(revision, (0, 0, 0))
     out = ["", f"## {revision}", "",
-           f"{counts[0]} check cases, {counts[1]} resolution cases.", "",
+           f"{counts[0]} check cases, {counts[1]} resolution cases, of which {counts[2]} have "
+           "a reference outside the grammar: the document defines no resolution for those, "
+           "and they are not compared.", "",
            "| implementation | version | validity | components | resolution "
            "| accepts invalid | rejects valid | crashed / timeout | classes failed |",
            "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"]
@@ -88,7 +90,7 @@ def _revision(revision, rows, meta):
             f"| {kinds['accepts-invalid']} | {kinds['rejects-valid']} "
             f"| {tally.crashed} / {tally.timeout} | {len(classes)} |")
         if classes:
-            details += _details(name, revision, classes)
+            details += _details(name, revision, classes, meta["tag_totals"].get(revision, {}))
     return out + details
 
 
@@ -97,19 +99,26 @@ def _classes(tally):
     for deviation in tally.deviations:
         for tag in deviation.tags or [f"untagged {deviation.kind}"]:
             by_tag.setdefault(tag, []).append(deviation)
-    return sorted(by_tag.items(), key=lambda item: -len(item[1]))
+    return list(by_tag.items())
 
 
-def _details(name, revision, classes):
+def _details(name, revision, classes, totals):
     out = ["", f"### {name} on {revision}", "",
-           "| class | cases | kinds | example | document (urispec) | library |",
+           "| class | failed / cases with it | kinds | example (the shortest) | document (urispec) "
+           "| library |",
            "| --- | --- | --- | --- | --- | --- |"]
+    def rate(item):
+        tag, deviations = item
+        return (-len(deviations) / totals.get(tag, len(deviations)), -len(deviations), tag)
+    classes = sorted(classes, key=rate)
     for tag, deviations in classes[:MAX_CLASSES]:
-        first = deviations[0]
-        kinds = ", ".join(sorted({d.kind for d in deviations}))
-        note = ambiguity(tag, revision)
-        label = f"{tag} (ambiguous: {note})" if note else tag
-        out.append(f"| {label} | {len(deviations)} | {kinds} | {code(case_input(first.case))} "
+        first = min(deviations, key=lambda d: len(case_input(d.case)))
+        kinds = sorted({d.kind for d in deviations})
+        note = explain(tag, revision, kinds)
+        label = f"{tag} ({note})" if note else tag
+        total = totals.get(tag)
+        count = f"{len(deviations)} / {total}" if total else str(len(deviations))
+        out.append(f"| {label} | {count} | {', '.join(kinds)} | {code(case_input(first.case))} "
                    f"| {code(first.expected)} | {code(first.answer)} |")
     if len(classes) > MAX_CLASSES:
         rest = sum(len(d) for _, d in classes[MAX_CLASSES:])

@@ -5,15 +5,23 @@
  * library written in C89" (https://uriparser.github.io/).
  *
  * `uriParseSingleUriExA` over the bytes (a NUL inside is just a byte); every component
- * is the text range the parser reports (first == NULL: undefined); the path is what lies
- * between the authority (or the scheme, or the start) and the query or fragment; an IP
- * literal's range excludes its brackets. Resolution: `uriAddBaseUriA`, then `uriToStringA`. */
+ * is the text range the parser reports (first == NULL: undefined; an IP literal's range
+ * excludes its brackets); uriparser has no authority or path range, so the authority is
+ * what follows `//` up to `/`, `?` or `#` when a host is defined, and the path what lies
+ * between it (or the scheme, or the start) and the first `?` or `#`. Resolution: `uriAddBaseUriA`, then `uriToStringA`. */
 #include <uriparser/Uri.h>
 
 #include "protocol.h"
 
+/* An empty range may point at a static empty string of uriparser's, not into the input. */
 static void range(const char *key, UriTextRangeA r, int first) {
     put_field(key, r.first, r.first ? (size_t)(r.afterLast - r.first) : 0, first);
+}
+
+/* The first of `stops` in [from, end), or end. */
+static const char *until(const char *from, const char *end, const char *stops) {
+    while (from < end && (*from == 0 || !strchr(stops, *from))) from++;
+    return from;
 }
 
 static void parse(const char *input, size_t n) {
@@ -24,17 +32,14 @@ static void parse(const char *input, size_t n) {
                error ? (long)(error - input) : -1L);
         return;
     }
+    const char *end = input + n;
     const char *path = uri.scheme.first ? uri.scheme.afterLast + 1 : input;
     const char *authority = NULL;
     if (uri.hostText.first) {
         authority = path + 2;
-        const char *end = uri.hostText.afterLast;
-        if (uri.hostData.ip6 || uri.hostData.ipFuture.first) end++;
-        if (uri.portText.first) end = uri.portText.afterLast;
-        path = end;
+        path = until(authority, end, "/?#");
     }
-    const char *stop = uri.query.first ? uri.query.first - 1
-                     : uri.fragment.first ? uri.fragment.first - 1 : input + n;
+    const char *stop = until(path, end, "?#");
     fputs("{\"valid\":true,\"components\":{", stdout);
     range("scheme", uri.scheme, 1);
     put_field("authority", authority, authority ? (size_t)(path - authority) : 0, 0);

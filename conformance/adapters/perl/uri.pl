@@ -7,7 +7,8 @@
 #
 # URI->new never rejects (it escapes what it must instead): every input is "valid".
 # Components through the generic methods every URI object has (scheme, authority, path,
-# query, fragment); `scheme` is the public method, lower-cased. Resolution: `abs`.
+# query, fragment); `scheme` is the public method, lower-cased. Resolution: `abs` (a die is
+# its error).
 # Input is read from the hex fields, as bytes.
 use strict;
 use warnings;
@@ -29,9 +30,10 @@ while (my $line = <STDIN>) {
             path => $has->('path') // $u->opaque, query => $has->('query'),
             fragment => scalar $u->fragment } };
     } else {
-        my $target = URI->new(pack('H*', $request->{reference_hex}))
-            ->abs(pack('H*', $request->{base_hex}));
-        $answer = { target => "$target" };
+        my $target = eval {
+            URI->new(pack('H*', $request->{reference_hex}))->abs(pack('H*', $request->{base_hex}))
+        };
+        $answer = defined $target ? { target => "$target" } : { error => "$@" };
     }
     print $json->encode($answer), "\n";
 }
