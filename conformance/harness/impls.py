@@ -139,10 +139,7 @@ IMPLS = [
                   "https://docs.rs/iri-string/0.7"),
         RFC3987: ("the same page (`IriReferenceStr`)", "https://docs.rs/iri-string/0.7")},
         rust("iri-string", "iri-string")),
-    Impl("rust-http", "Rust", {RFC3986: (
-        "src/uri/mod.rs: the `Uri` \"is a component of all HTTP requests\"; its parser's "
-        "character tables cite RFC 3986", "https://docs.rs/http/1/http/uri/struct.Uri.html")},
-        rust("http", "http"), resolves=False),
+    Impl("rust-http", "Rust", {}, rust("http", "http"), contrast=(RFC3986,), resolves=False),
     Impl("rust-url", "Rust", {}, rust("url", "url"), contrast=(RFC3986,)),
     Impl("java-net-uri", "Java", {"rfc2732": (
         "java.net.URI javadoc: \"a URI reference as defined by RFC 2396 … amended by "
@@ -177,6 +174,9 @@ IMPLS = [
 ]
 
 CONTRAST_NOTES = {
+    "rust-http": ("no RFC claimed: `Uri` is \"a component of all HTTP requests\" "
+                  "(src/uri/mod.rs, https://docs.rs/http/1/http/uri/struct.Uri.html), HTTP's "
+                  "request-target; src/uri/authority.rs cites RFC 3986 §3.2.1 for userinfo"),
     "rust-url": ("the WHATWG URL Standard (\"an implementation of the URL Standard\", "
                  "https://docs.rs/url)"),
     "node-url": ("the WHATWG URL Standard (\"The WHATWG URL API\", "

@@ -19,8 +19,8 @@ def code(value):
     """A value as inline code in a table cell (JSON, pipes escaped)."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
     text = text.replace("|", "\\|").replace("`", "'").replace("\n", "\\n")
-    if len(text) > 160:
-        text = text[:157] + "…"
+    if len(text) > 120:
+        text = text[:119] + "…"
     return f"`{text}`" if text else "`\"\"`"
 
 
@@ -42,7 +42,8 @@ def render(meta, impls, results):
         "implementation installed by the runner; see docs/guide/conformance.md).",
         "",
         "Each implementation gets the vectors of the revision it **claims** (the citation "
-        "below); the WHATWG parsers are run against RFC 3986 as a contrast, not a claim. "
+        "below); the WHATWG parsers and `http::Uri` claim no RFC and are run against RFC 3986 as a "
+        "contrast. "
         "*validity*: same valid/invalid verdict as the document; *components*: among inputs "
         "both call valid, every component the library exposes equal (null = undefined, "
         "\"\" = empty); *resolution*: same target, or both an error. A class is a vector tag "
@@ -95,31 +96,58 @@ def _revision(revision, rows, meta):
 
 
 def _classes(tally):
-    by_tag = collections.OrderedDict()
+    """Deviations grouped by (tag, kind); an untagged case by its kind alone."""
+    by_class = collections.OrderedDict()
     for deviation in tally.deviations:
-        for tag in deviation.tags or [f"untagged {deviation.kind}"]:
-            by_tag.setdefault(tag, []).append(deviation)
-    return list(by_tag.items())
+        for tag in deviation.tags or [None]:
+            by_class.setdefault((tag, deviation.kind), []).append(deviation)
+    return list(by_class.items())
+
+
+def summary(value, kind):
+    """One side's answer, short: a verdict with its offset, section and expected names;
+    the differing components; a target or an error."""
+    if not isinstance(value, dict):
+        return str(value)
+    if "status" in value:
+        return value["status"]
+    if kind.startswith("component:"):
+        return json.dumps(value, ensure_ascii=False)
+    if "target" in value:
+        return "→ " + value["target"]
+    if "error" in value and "valid" not in value:
+        error = value["error"]
+        if isinstance(error, dict):
+            error = error.get("message") or error.get("section") or "error"
+        return f"error: {error}"
+    if value.get("valid"):
+        components = {k: v for k, v in (value.get("components") or {}).items() if v is not None}
+        return "valid " + json.dumps(components, ensure_ascii=False)
+    if "offset" in value:
+        names = value.get("expected") or []
+        shown = ", ".join(names[:4]) + (", …" if len(names) > 4 else "")
+        return f"invalid at byte {value['offset']} ({value.get('section', '')}): expected {shown}"
+    return f"invalid: {value.get('error', '')}"
 
 
 def _details(name, revision, classes, totals):
     out = ["", f"### {name} on {revision}", "",
-           "| class | failed / cases with it | kinds | example (the shortest) | document (urispec) "
+           "| class | failed / cases with it | kind | example (the shortest) | document (urispec) "
            "| library |",
            "| --- | --- | --- | --- | --- | --- |"]
     def rate(item):
-        tag, deviations = item
-        return (-len(deviations) / totals.get(tag, len(deviations)), -len(deviations), tag)
+        (tag, _), deviations = item
+        ratio = len(deviations) / totals[tag] if tag in totals else 0
+        return (tag is None, -ratio, -len(deviations), tag or "")
     classes = sorted(classes, key=rate)
-    for tag, deviations in classes[:MAX_CLASSES]:
+    for (tag, kind), deviations in classes[:MAX_CLASSES]:
         first = min(deviations, key=lambda d: len(case_input(d.case)))
-        kinds = sorted({d.kind for d in deviations})
-        note = explain(tag, revision, kinds)
-        label = f"{tag} ({note})" if note else tag
-        total = totals.get(tag)
-        count = f"{len(deviations)} / {total}" if total else str(len(deviations))
-        out.append(f"| {label} | {count} | {', '.join(kinds)} | {code(case_input(first.case))} "
-                   f"| {code(first.expected)} | {code(first.answer)} |")
+        note = explain(tag, revision, [kind]) if tag else None
+        label = (tag or "(untagged)") + (f" ({note})" if note else "")
+        count = f"{len(deviations)} / {totals[tag]}" if tag in totals else str(len(deviations))
+        out.append(f"| {label} | {count} | {kind} | {code(case_input(first.case))} "
+                   f"| {code(summary(first.expected, kind))} "
+                   f"| {code(summary(first.answer, kind))} |")
     if len(classes) > MAX_CLASSES:
         rest = sum(len(d) for _, d in classes[MAX_CLASSES:])
         out.append(f"| {len(classes) - MAX_CLASSES} more classes | {rest} | | | | |")

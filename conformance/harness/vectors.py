@@ -10,11 +10,8 @@ GENERIC = ("scheme", "authority", "userinfo", "host", "port", "path", "query", "
 
 
 def load(revision, directory):
-    """The vector document of `revision` from `directory`, made there by `urispec vectors`
-    when it is not there yet."""
+    """The vector document of `revision` from `directory` (`DIR/REV.json`)."""
     path = pathlib.Path(directory) / f"{revision}.json"
-    if not path.exists():
-        generate(revision, directory)
     return json.loads(path.read_text(encoding="utf-8"))
 
 

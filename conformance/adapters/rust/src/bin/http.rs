@@ -1,9 +1,10 @@
 //! Adapter: http (crates.io), `http::Uri`.
 //!
-//! Claims RFC 3986 for its `Uri`: src/uri/mod.rs cites RFC 3986 for the characters it
-//! accepts (the request-target of HTTP, a subset of URI references; see
-//! https://docs.rs/http/1/http/uri/struct.Uri.html). `Uri` has no resolution (not asked)
-//! and exposes no userinfo or fragment (not compared).
+//! Claims no RFC: `Uri` is "a component of all HTTP requests" (src/uri/mod.rs,
+//! https://docs.rs/http/1/http/uri/struct.Uri.html), HTTP's request-target; only
+//! src/uri/authority.rs cites RFC 3986 (§3.2.1, userinfo). Run against RFC 3986 as a
+//! contrast. `Uri` has no resolution (not asked) and exposes no userinfo or fragment (not
+//! compared).
 
 use http::Uri;
 use urispec_conformance_adapters::{Adapter, own, serve};
