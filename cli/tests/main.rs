@@ -14,4 +14,5 @@ mod progress;
 mod prose;
 mod readme;
 mod serve;
+mod vectors;
 mod whatwg;
