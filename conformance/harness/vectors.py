@@ -15,6 +15,17 @@ def load(revision, directory):
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def default_folder(revision):
+    """The committed `vectors/` when it holds `REV.json` (a test keeps it equal to what this
+    checkout makes), else target/conformance/vectors, made there now."""
+    committed = ROOT / "vectors"
+    if (committed / f"{revision}.json").exists():
+        return committed
+    made = ROOT / "target" / "conformance" / "vectors"
+    generate(revision, made)
+    return made
+
+
 def generate(revision, directory):
     """Runs `urispec vectors --revision REV --out DIR` (built from this checkout)."""
     pathlib.Path(directory).mkdir(parents=True, exist_ok=True)
