@@ -1,6 +1,6 @@
 //! `conformance/` (issue 29): the runner's own tests (Python's unittest: an adapter that
 //! crashes, hangs or answers garbage gets that case marked and the run goes on), then a
-//! smoke run of two cheap adapters, CPython's urllib.parse and the Rust crate oxiri (built
+//! smoke run of two cheap adapters, `urllib.parse` (`CPython`) and the Rust crate oxiri (built
 //! from crates.io under target/conformance/rust), over the small vector fixture in
 //! conformance/tests/vectors. The full matrix is `conformance/run`, not a test. Needs
 //! `python3` (≥ 3.9); without it the tests skip with one line.

@@ -112,18 +112,18 @@ fn plain(text: &str) -> Span {
 fn cells(line: &str) -> Vec<String> {
     let inner = line.trim().trim_start_matches('|');
     let inner = inner.strip_suffix('|').unwrap_or(inner);
-    let mut out = vec![String::new()];
+    let mut out = Vec::new();
+    let mut cell = String::new();
     let mut chars = inner.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
-            '\\' if chars.peek() == Some(&'|') => {
-                out.last_mut().unwrap().push(chars.next().unwrap())
-            }
-            '|' => out.push(String::new()),
-            _ => out.last_mut().unwrap().push(c),
+            '\\' if chars.peek() == Some(&'|') => cell.push(chars.next().unwrap_or('|')),
+            '|' => out.push(std::mem::take(&mut cell).trim().to_owned()),
+            _ => cell.push(c),
         }
     }
-    out.iter().map(|c| c.trim().to_owned()).collect()
+    out.push(cell.trim().to_owned());
+    out
 }
 
 /// Text split at backquotes: every other run is code.

@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, Write};
 
-use serde_json::{Map, Value, json};
+use serde_json::{json, Map, Value};
 
 /// What one crate answers.
 pub trait Adapter {
@@ -17,7 +17,11 @@ pub trait Adapter {
     ///
     /// # Errors
     /// The crate's rejection, as text.
-    fn parse(&self, revision: &str, input: &str) -> Result<Vec<(&'static str, Option<String>)>, String>;
+    fn parse(
+        &self,
+        revision: &str,
+        input: &str,
+    ) -> Result<Vec<(&'static str, Option<String>)>, String>;
     /// Resolves `reference` against `base`.
     ///
     /// # Errors
@@ -42,7 +46,9 @@ pub fn serve(adapter: &impl Adapter) {
                 Ok(components) => {
                     let map: Map<String, Value> = components
                         .into_iter()
-                        .map(|(name, value)| (name.to_owned(), value.map_or(Value::Null, Value::String)))
+                        .map(|(name, value)| {
+                            (name.to_owned(), value.map_or(Value::Null, Value::String))
+                        })
                         .collect();
                     json!({ "valid": true, "components": map })
                 }

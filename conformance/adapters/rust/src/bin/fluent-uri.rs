@@ -6,7 +6,7 @@
 //! base parsed as a `Uri`/`Iri`.
 
 use fluent_uri::{Iri, IriRef, Uri, UriRef};
-use urispec_conformance_adapters::{Adapter, own, serve};
+use urispec_conformance_adapters::{own, serve, Adapter};
 
 struct FluentUri;
 
@@ -17,9 +17,21 @@ macro_rules! components {
         vec![
             ("scheme", own(r.scheme().map(|s| s.as_str()))),
             ("authority", own(authority.as_ref().map(|a| a.as_str()))),
-            ("userinfo", own(authority.as_ref().and_then(|a| a.userinfo()).map(|u| u.as_str()))),
+            (
+                "userinfo",
+                own(authority
+                    .as_ref()
+                    .and_then(|a| a.userinfo())
+                    .map(|u| u.as_str())),
+            ),
             ("host", own(authority.as_ref().map(|a| a.host()))),
-            ("port", own(authority.as_ref().and_then(|a| a.port()).map(|p| p.as_str()))),
+            (
+                "port",
+                own(authority
+                    .as_ref()
+                    .and_then(|a| a.port())
+                    .map(|p| p.as_str())),
+            ),
             ("path", Some(r.path().as_str().to_owned())),
             ("query", own(r.query().map(|q| q.as_str()))),
             ("fragment", own(r.fragment().map(|f| f.as_str()))),
@@ -32,7 +44,11 @@ impl Adapter for FluentUri {
         "fluent-uri"
     }
 
-    fn parse(&self, revision: &str, input: &str) -> Result<Vec<(&'static str, Option<String>)>, String> {
+    fn parse(
+        &self,
+        revision: &str,
+        input: &str,
+    ) -> Result<Vec<(&'static str, Option<String>)>, String> {
         if revision == "rfc3987" {
             Ok(components!(IriRef::parse(input).map_err(|e| e.to_string())?))
         } else {
@@ -44,11 +60,17 @@ impl Adapter for FluentUri {
         if revision == "rfc3987" {
             let base = Iri::parse(base).map_err(|e| format!("base: {e}"))?;
             let reference = IriRef::parse(reference).map_err(|e| e.to_string())?;
-            Ok(reference.resolve_against(&base).map_err(|e| e.to_string())?.to_string())
+            Ok(reference
+                .resolve_against(&base)
+                .map_err(|e| e.to_string())?
+                .to_string())
         } else {
             let base = Uri::parse(base).map_err(|e| format!("base: {e}"))?;
             let reference = UriRef::parse(reference).map_err(|e| e.to_string())?;
-            Ok(reference.resolve_against(&base).map_err(|e| e.to_string())?.to_string())
+            Ok(reference
+                .resolve_against(&base)
+                .map_err(|e| e.to_string())?
+                .to_string())
         }
     }
 }

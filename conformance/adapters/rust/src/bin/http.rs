@@ -7,7 +7,7 @@
 //! compared).
 
 use http::Uri;
-use urispec_conformance_adapters::{Adapter, own, serve};
+use urispec_conformance_adapters::{own, serve, Adapter};
 
 struct Http;
 
@@ -17,13 +17,23 @@ impl Adapter for Http {
     }
 
     fn parse(&self, _: &str, input: &str) -> Result<Vec<(&'static str, Option<String>)>, String> {
-        let r: Uri = input.parse().map_err(|e: http::uri::InvalidUri| e.to_string())?;
+        let r: Uri = input
+            .parse()
+            .map_err(|e: http::uri::InvalidUri| e.to_string())?;
         let authority = r.authority();
         Ok(vec![
             ("scheme", own(r.scheme_str())),
-            ("authority", own(authority.map(http::uri::Authority::as_str))),
+            (
+                "authority",
+                own(authority.map(http::uri::Authority::as_str)),
+            ),
             ("host", own(authority.map(http::uri::Authority::host))),
-            ("port", authority.and_then(http::uri::Authority::port).map(|p| p.as_str().to_owned())),
+            (
+                "port",
+                authority
+                    .and_then(http::uri::Authority::port)
+                    .map(|p| p.as_str().to_owned()),
+            ),
             ("path", Some(r.path().to_owned())),
             ("query", own(r.query())),
         ])

@@ -7,7 +7,7 @@
 //! (`to_absolute`, RFC 3986 §5.1).
 
 use iri_string::types::{IriReferenceStr, IriStr, UriReferenceStr, UriStr};
-use urispec_conformance_adapters::{Adapter, own, serve};
+use urispec_conformance_adapters::{own, serve, Adapter};
 
 struct IriString;
 
@@ -18,7 +18,10 @@ macro_rules! components {
         vec![
             ("scheme", own(r.scheme_str())),
             ("authority", own(r.authority_str())),
-            ("userinfo", own(authority.as_ref().and_then(|a| a.userinfo()))),
+            (
+                "userinfo",
+                own(authority.as_ref().and_then(|a| a.userinfo())),
+            ),
             ("host", own(authority.as_ref().map(|a| a.host()))),
             ("port", own(authority.as_ref().and_then(|a| a.port()))),
             ("path", Some(r.path_str().to_owned())),
@@ -33,11 +36,19 @@ impl Adapter for IriString {
         "iri-string"
     }
 
-    fn parse(&self, revision: &str, input: &str) -> Result<Vec<(&'static str, Option<String>)>, String> {
+    fn parse(
+        &self,
+        revision: &str,
+        input: &str,
+    ) -> Result<Vec<(&'static str, Option<String>)>, String> {
         if revision == "rfc3987" {
-            Ok(components!(IriReferenceStr::new(input).map_err(|e| e.to_string())?))
+            Ok(components!(
+                IriReferenceStr::new(input).map_err(|e| e.to_string())?
+            ))
         } else {
-            Ok(components!(UriReferenceStr::new(input).map_err(|e| e.to_string())?))
+            Ok(components!(
+                UriReferenceStr::new(input).map_err(|e| e.to_string())?
+            ))
         }
     }
 

@@ -6,7 +6,7 @@
 //! authority, path, query and fragment; the other components are not compared.
 
 use oxiri::{Iri, IriRef};
-use urispec_conformance_adapters::{Adapter, own, serve};
+use urispec_conformance_adapters::{own, serve, Adapter};
 
 struct Oxiri;
 
@@ -29,7 +29,10 @@ impl Adapter for Oxiri {
     fn resolve(&self, _: &str, base: &str, reference: &str) -> Result<String, String> {
         let base = Iri::parse(base).map_err(|e| format!("base: {e}"))?;
         let reference = IriRef::parse(reference).map_err(|e| e.to_string())?;
-        Ok(base.resolve(&reference).map_err(|e| e.to_string())?.into_inner())
+        Ok(base
+            .resolve(&reference)
+            .map_err(|e| e.to_string())?
+            .into_inner())
     }
 }
 

@@ -6,8 +6,8 @@
 //! reference has no base: rejected); the port is a number with the scheme's default
 //! left out, and userinfo is `username[:password]`.
 
+use urispec_conformance_adapters::{own, serve, Adapter};
 use url::Url;
-use urispec_conformance_adapters::{Adapter, own, serve};
 
 struct WhatwgUrl;
 
@@ -25,7 +25,10 @@ impl Adapter for WhatwgUrl {
         };
         Ok(vec![
             ("scheme", Some(r.scheme().to_owned())),
-            ("authority", r.has_authority().then(|| r.authority().to_owned())),
+            (
+                "authority",
+                r.has_authority().then(|| r.authority().to_owned()),
+            ),
             ("userinfo", userinfo),
             ("host", own(r.host_str())),
             ("port", r.port().map(|p| p.to_string())),
