@@ -5,7 +5,7 @@ each fails, with one example and both answers."""
 import collections
 import json
 
-from .notes import explain
+from .notes import all_notes, explain
 
 MAX_CLASSES = 12
 
@@ -48,6 +48,12 @@ def render(meta, impls, results):
         "both call valid, every component the library exposes equal (null = undefined, "
         "\"\" = empty); *resolution*: same target, or both an error. A class is a vector tag "
         "(`urispec vectors` documents them); a case can be in several.",
+        "",
+        "Where a deviation is not (only) the library's: *ambiguous* marks a reading the "
+        "document leaves open (urispec's decision is in grammar/README.md); *allowed "
+        "normalization* a change the document lets a library make:",
+        "",
+        *[f"- *{label}*: {text}" for label, text in all_notes()],
         "",
         "## Implementations and their claims",
         "",
@@ -143,7 +149,7 @@ def _details(name, revision, classes, totals):
     for (tag, kind), deviations in classes[:MAX_CLASSES]:
         first = min(deviations, key=lambda d: len(case_input(d.case)))
         note = explain(tag, revision, [kind]) if tag else None
-        label = (tag or "(untagged)") + (f" ({note})" if note else "")
+        label = (tag or "(untagged)") + (f" (*{note[0]}*)" if note else "")
         count = f"{len(deviations)} / {totals[tag]}" if tag in totals else str(len(deviations))
         out.append(f"| {label} | {count} | {kind} | {code(case_input(first.case))} "
                    f"| {code(summary(first.expected, kind))} "

@@ -76,6 +76,9 @@ pub fn blocks(markdown: &str) -> Vec<Block> {
             }
         } else if line.is_empty() {
             out.push(block("p", Vec::new()));
+        } else if let Some(item) = line.strip_prefix("- ") {
+            out.push(block("p", spans(item)));
+            out.push(block("p", Vec::new()));
         } else {
             match out.last_mut() {
                 Some(p) if p.kind == "p" => {
@@ -126,14 +129,19 @@ fn cells(line: &str) -> Vec<String> {
     out
 }
 
-/// Text split at backquotes: every other run is code.
+/// Text split at backquotes: every other run is code; outside code, the `*` of emphasis
+/// is dropped.
 fn spans(text: &str) -> Vec<Span> {
     text.split('`')
         .enumerate()
         .filter(|(_, t)| !t.is_empty())
         .map(|(i, t)| Span {
             code: i % 2 == 1,
-            text: t.to_owned(),
+            text: if i % 2 == 1 {
+                t.to_owned()
+            } else {
+                t.replace('*', "")
+            },
         })
         .collect()
 }
@@ -144,9 +152,14 @@ mod tests {
 
     #[test]
     fn headings_paragraphs_and_tables() {
-        let b = blocks("# T\n\na `b` c\nd\n\n| x | y \\| z |\n| --- | --- |\n| `1` | 2 |\n");
+        let b = blocks(
+            "# T\n\na `b` c\nd\n\n| x | y \\| z |\n| --- | --- |\n| `1*2` | *2* |\n- *i*: j\n- k\n",
+        );
         let kinds: Vec<&str> = b.iter().map(|b| b.kind).collect();
-        assert_eq!(kinds, ["h1", "p", "table"]);
+        assert_eq!(kinds, ["h1", "p", "table", "p", "p"]);
+        assert_eq!(b[2].rows[0][0][0].text, "1*2");
+        assert_eq!(b[2].rows[0][1][0].text, "2");
+        assert_eq!(b[3].spans[0].text, "i: j");
         assert_eq!(b[1].spans.len(), 5); // "a ", b, " c", " ", "d"
         assert!(b[1].spans[1].code);
         assert_eq!(b[2].head[1][0].text, "y | z");
