@@ -141,16 +141,21 @@ def _details(name, revision, classes, totals):
            "| class | failed / cases with it | kind | example (the shortest) | document (urispec) "
            "| library |",
            "| --- | --- | --- | --- | --- | --- |"]
+    def total(tag, kind):
+        part = "resolutions" if kind == "resolution" else "cases"
+        return totals.get(part, {}).get(tag)
+
     def rate(item):
-        (tag, _), deviations = item
-        ratio = len(deviations) / totals[tag] if tag in totals else 0
+        (tag, kind), deviations = item
+        ratio = len(deviations) / total(tag, kind) if total(tag, kind) else 0
         return (tag is None, -ratio, -len(deviations), tag or "")
     classes = sorted(classes, key=rate)
     for (tag, kind), deviations in classes[:MAX_CLASSES]:
         first = min(deviations, key=lambda d: len(case_input(d.case)))
         note = explain(tag, revision, [kind]) if tag else None
         label = (tag or "(untagged)") + (f" (*{note[0]}*)" if note else "")
-        count = f"{len(deviations)} / {totals[tag]}" if tag in totals else str(len(deviations))
+        count = (f"{len(deviations)} / {total(tag, kind)}" if total(tag, kind)
+                 else str(len(deviations)))
         out.append(f"| {label} | {count} | {kind} | {code(case_input(first.case))} "
                    f"| {code(summary(first.expected, kind))} "
                    f"| {code(summary(first.answer, kind))} |")
