@@ -231,3 +231,17 @@ fn the_same_seed_gives_the_same_set_and_another_seed_another() {
     assert_ne!(other.cases, again.cases);
     assert_eq!(other.generator.seed, 2);
 }
+
+#[test]
+fn the_guide_lists_every_tag_with_its_test() {
+    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide/vectors.md");
+    let text = std::fs::read_to_string(&page).expect("docs/guide/vectors.md");
+    let tags = text.split("\n## Tags\n").nth(1).expect("a Tags section");
+    let tags = tags.split("\n## ").next().unwrap_or_default();
+    let rows: Vec<&str> = tags.lines().filter(|l| l.starts_with("| `")).collect();
+    let listed: Vec<String> = vectors::TAGS
+        .iter()
+        .map(|(tag, test)| format!("| `{tag}` | {test} |"))
+        .collect();
+    assert_eq!(rows, listed, "the guide's tag table is not TAGS");
+}

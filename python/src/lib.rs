@@ -9,6 +9,7 @@ mod plugin;
 mod scalar;
 mod texts;
 mod validators;
+mod vectors;
 
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -70,6 +71,7 @@ fn _urispec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(scalar::encode_components, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::revisions, m)?)?;
     m.add_function(wrap_pyfunction!(apply, m)?)?;
+    m.add_function(wrap_pyfunction!(vectors::vectors, m)?)?;
     m.add_class::<scalar::Parsed>()?;
     m.add_class::<scalar::Base>()?;
     Ok(())

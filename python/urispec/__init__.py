@@ -35,6 +35,7 @@ from ._urispec import (
     parse,
     resolve,
     revisions,
+    vectors,
 )
 
 #: Every revision's id, oldest first.
@@ -59,4 +60,5 @@ __all__ = [
     "parse",
     "resolve",
     "revisions",
+    "vectors",
 ]

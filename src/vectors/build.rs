@@ -188,6 +188,7 @@ fn resolutions(
                 tags: tags_of(reference.as_bytes(), above_root),
                 base: base.to_owned(),
                 reference: reference.to_owned(),
+                valid_reference: Validator::start(revision).is_valid(reference.as_bytes()),
                 target,
                 error,
             }

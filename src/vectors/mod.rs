@@ -29,7 +29,7 @@ mod tags;
 
 use crate::Revision;
 
-pub use components::VectorComponents;
+pub use components::{Value, VectorComponents};
 pub use tags::{TAGS, tags_of};
 
 /// The format's name and version, the first key of every vector file.
@@ -53,6 +53,19 @@ pub enum Origin {
     /// The project's test corpus: real-world URIs, hand-made edge cases, the other
     /// documents' examples.
     Corpus,
+}
+
+impl Origin {
+    /// The name the JSON gives it (`printed`, `derived`, `near-miss`, `corpus`).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Self::Printed => "printed",
+            Self::Derived => "derived",
+            Self::NearMiss => "near-miss",
+            Self::Corpus => "corpus",
+        }
+    }
 }
 
 /// The vectors of one revision.
@@ -190,6 +203,9 @@ pub struct ResolutionCase {
     pub base: String,
     /// The reference.
     pub reference: String,
+    /// The reference is valid under the revision's start rule (the algorithms resolve
+    /// some that are not, as RFC 2396's Appendix C resolves `?y`).
+    pub valid_reference: bool,
     /// The target (absent on error).
     #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
     pub target: Option<String>,

@@ -182,15 +182,24 @@ mod tests {
 
     #[test]
     fn every_transcribed_document_has_headed_examples() {
+        let mut transcribed = 0;
         for rev in Revision::ALL {
-            let text = printed_text(rev).expect("every revision so far is transcribed");
+            let Some(text) = printed_text(rev) else {
+                continue; // a revision added later without a transcription
+            };
+            transcribed += 1;
             let printed = lines(text);
             assert!(!printed.is_empty(), "{rev}");
+            let headless = printed.iter().find(|l| l.heading.is_empty());
             assert!(
-                printed.iter().all(|l| !l.heading.is_empty()),
-                "{rev}: an input before any heading"
+                headless.is_none(),
+                "{rev}: an input before any heading: {headless:?}"
             );
         }
+        assert!(
+            transcribed >= 8,
+            "the eight documents of 2005 and before are transcribed"
+        );
     }
 
     #[test]
