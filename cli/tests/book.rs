@@ -106,6 +106,7 @@ fn the_book_has_every_page() {
         "resolution.html",
         "equivalence.html",
         "compare.html",
+        "conformance.html",
     ] {
         assert!(book.contains_key(name), "{name}");
     }
@@ -124,7 +125,7 @@ fn the_book_has_every_page() {
         let name = format!("diff-{}-{}.html", from.id(), pair[1].id());
         assert!(book.contains_key(&name), "{name}");
     }
-    assert_eq!(book.len(), 5 + 2 * Revision::ALL.len());
+    assert_eq!(book.len(), 6 + 2 * Revision::ALL.len());
 }
 
 /// Every rule of every `.bnf` has its article, with its diagram (inline SVG with a

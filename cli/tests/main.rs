@@ -6,6 +6,7 @@ mod common;
 mod book;
 mod browser;
 mod cli;
+mod conformance;
 mod diff;
 mod json;
 mod limits;

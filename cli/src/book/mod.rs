@@ -4,6 +4,7 @@
 //! stylesheet, no script and nothing fetched from the network.
 
 mod chars;
+mod conformance;
 mod corpus;
 mod diagram;
 mod equivalence;
@@ -42,7 +43,7 @@ pub struct Page {
 
 /// Every file of the book: the index, a page per revision and per pair of
 /// consecutive revisions, the character map, the resolution and equivalence
-/// tables, the walkthrough, and the stylesheet.
+/// tables, the walkthrough, the conformance report, and the stylesheet.
 ///
 /// # Errors
 /// When a template fails to render.
@@ -74,6 +75,10 @@ pub fn pages() -> Result<Vec<Page>, askama::Error> {
         page(
             "compare.html".to_owned(),
             walkthrough::WalkthroughPage::new().render()?,
+        ),
+        page(
+            "conformance.html".to_owned(),
+            conformance::ConformancePage::new().render()?,
         ),
     ]);
     Ok(out)

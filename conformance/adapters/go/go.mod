@@ -1,0 +1,3 @@
+module urispec.example/conformance/adapters/go
+
+go 1.19
