@@ -72,6 +72,7 @@
 //! | L4 | `components` | each document's decomposition into the common view |
 //! | L5 | `parse`, then `resolve` | [`Parse`] (the lazy facade) and [`Revision::parse`]; each document's resolution |
 //! | L6 | `equiv`, `diff`, `convert` | normalization and equivalence, grammar differences, IRI ↔ URI |
+//! | L6 | `extract` | URI references found in running text, as each document's section on URIs in context says |
 //! | — | `test_support` | behind the `test-support` feature: the machinery of the project's own tests |
 //!
 //! Features: `serde` (default) derives `Serialize` for the trees and errors;
@@ -94,6 +95,7 @@ pub mod diff;
 pub mod equiv;
 mod error;
 mod explain;
+pub mod extract;
 mod parse;
 mod pest_grammar;
 pub mod resolve;

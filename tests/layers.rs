@@ -26,7 +26,7 @@ const LAYERS: &[&[&str]] = &[
     &["components"],
     &["parse"],
     &["resolve"],
-    &["equiv", "diff", "convert"],
+    &["equiv", "diff", "convert", "extract"],
     &["test_support"],
 ];
 

@@ -18,6 +18,7 @@ mod equiv;
 mod equiv_properties;
 mod errors;
 mod examples;
+mod extract;
 mod hostile;
 mod layers;
 // The corpus snapshots serialize the trees: they need the `serde` feature (on by
