@@ -451,3 +451,110 @@ fn hostile_texts_stay_linear_and_bounded() {
     let Found::Uri(m) = &found[0] else { panic!() };
     assert_eq!(m.uri.len(), 1000);
 }
+
+/// One line per thing found under `revision`: span, wrapper, URI, verdict, notes.
+#[cfg(feature = "serde")]
+fn summary(text: &[u8], revision: Revision, bare: Bare) -> String {
+    use std::fmt::Write as _;
+    let options = Options {
+        bare,
+        ..Options::default()
+    };
+    let mut out = String::new();
+    for found in extract(text, revision, options) {
+        match found {
+            Found::Uri(m) => {
+                let verdict = m.verdict.as_ref().map_or_else(
+                    |e| format!("invalid at {}", e.offset()),
+                    |()| "valid".to_owned(),
+                );
+                let _ = write!(
+                    out,
+                    "{}..{} {}{} {:?} {verdict}",
+                    m.span.start,
+                    m.span.end,
+                    m.wrapper.name(),
+                    m.wrapper
+                        .form()
+                        .map(|f| format!(" {f}"))
+                        .unwrap_or_default(),
+                    String::from_utf8_lossy(&m.uri),
+                );
+                for r in &m.removed {
+                    let _ = write!(out, "; removed {:?}@{}", r.span, r.at);
+                }
+                for h in &m.hyphens {
+                    let without = String::from_utf8_lossy(&h.without(&m.uri)).into_owned();
+                    let _ = write!(out, "; hyphen@{} or {without:?}", h.at);
+                }
+                for t in &m.trimmed {
+                    let _ = write!(out, "; trimmed {:?}@{}", char::from(t.byte), t.offset);
+                }
+                let _ = writeln!(out, " ({})", m.section);
+            }
+            Found::Unclosed(u) => {
+                let _ = writeln!(
+                    out,
+                    "{} unclosed {} ({})",
+                    u.at,
+                    u.wrapper.name(),
+                    u.section
+                );
+            }
+        }
+    }
+    out
+}
+
+/// The wrapper, rejoining, hyphen and bare rules on one text per rule, under every
+/// revision, in `snapshots/extract/`.
+#[cfg(feature = "serde")]
+#[test]
+fn the_rules_per_revision() {
+    let texts: [(&str, &[u8], Bare); 10] = [
+        ("rfc1738-appendix", RFC1738_EXAMPLE.as_bytes(), Bare::Trim),
+        ("url00-appendix-b", URL00_EXAMPLE.as_bytes(), Bare::Trim),
+        ("rfc2396-appendix-e", RFC2396_EXAMPLE.as_bytes(), Bare::Trim),
+        ("rfc3986-appendix-c", RFC3986_EXAMPLE.as_bytes(), Bare::Trim),
+        (
+            "prefix-forms",
+            b"<URL:http://a/> <URL: http://b/> URL:http://c/ URL: http://d/, <URL:x y>",
+            Bare::Off,
+        ),
+        (
+            "hyphens",
+            b"<http://example.com/a-\n  b-\r\n\tc> \"http://e.org/x-\n y\"",
+            Bare::Off,
+        ),
+        (
+            "brackets-and-quotes",
+            b"From: XXX [mailto:xxx@xxx.xxx.xxx] (http://a/b_(c)) 'http://x/y' \"http://q/\".",
+            Bare::Trim,
+        ),
+        (
+            "strict",
+            b"From: XXX [mailto:xxx@xxx.xxx.xxx] (http://a/b_(c)) 'http://x/y' \"http://q/\".",
+            Bare::Strict,
+        ),
+        (
+            "unclosed",
+            b"a <http://a/b\n\nb \"http://c/\n\n<URL:http://d/ <http://e/>",
+            Bare::Trim,
+        ),
+        (
+            "not-uris",
+            b"<http://host/~user> <news:comp.x> <http://[::1]/> <foo:%zz> <http://a/#f#g>",
+            Bare::Off,
+        ),
+    ];
+    for (name, text, bare) in texts {
+        let mut all = String::new();
+        for revision in Revision::ALL {
+            all.push_str("== ");
+            all.push_str(revision.id());
+            all.push('\n');
+            all.push_str(&summary(text, revision, bare));
+        }
+        crate::common::snapshot_settings("extract").bind(|| insta::assert_snapshot!(name, all));
+    }
+}

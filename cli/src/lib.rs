@@ -72,6 +72,7 @@ fn run(cli: &args::Cli, style: output::style::Style, out: &mut impl std::io::Wri
         args::Command::Encode(a) => commands::encode::run_encode(a, style, out),
         args::Command::Decode(a) => commands::encode::run_decode(a, style, out),
         args::Command::Convert(a) => commands::convert::run(a, style, out),
+        args::Command::Extract(a) => commands::extract::run(a, style, out),
     }
 }
 

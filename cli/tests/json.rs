@@ -45,7 +45,7 @@ fn assert_valid(schema: &str, value: &serde_json::Value) {
     assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
 }
 
-const SCHEMAS: [&str; 24] = [
+const SCHEMAS: [&str; 26] = [
     "check",
     "check-record",
     "check-counts",
@@ -70,6 +70,8 @@ const SCHEMAS: [&str; 24] = [
     "decode-record",
     "convert",
     "convert-record",
+    "extract",
+    "extract-record",
 ];
 
 #[test]

@@ -48,9 +48,9 @@ pub fn scheme_at(text: &[u8], at: usize) -> bool {
     run <= MAX_SCHEME && text.get(at + run) == Some(&b':')
 }
 
-/// The offset after any spaces and tabs at `at`.
-pub fn skip_blanks(text: &[u8], mut at: usize) -> usize {
-    while text.get(at).is_some_and(|&b| b == b' ' || b == b'\t') {
+/// The offset after any spaces and tabs at `at`, going no further than `limit`.
+pub fn skip_blanks(text: &[u8], mut at: usize, limit: usize) -> usize {
+    while at < limit && text.get(at).is_some_and(|&b| b == b' ' || b == b'\t') {
         at += 1;
     }
     at

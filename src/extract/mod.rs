@@ -38,7 +38,7 @@ use std::ops::Range;
 
 use crate::{ParseError, Revision};
 
-pub use scan::{Extractor, Resume};
+pub use scan::{Extractor, MAX_SCHEME, Resume};
 
 /// How URIs without a wrapper are found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -70,6 +70,16 @@ impl Default for Options {
             bare: Bare::Trim,
             max_len: DEFAULT_MAX_LEN,
         }
+    }
+}
+
+impl Options {
+    /// How far past a place it starts reading from the scan may look (for a reader
+    /// of a stream: [`Extractor::resume`]'s margin): the `URL:` prefix and the
+    /// whitespace after it, then a URI of [`Options::max_len`], then its closer.
+    #[must_use]
+    pub const fn lookahead(&self) -> usize {
+        2 * self.max_len + 2 * scan::MAX_SCHEME + 16
     }
 }
 

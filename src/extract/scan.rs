@@ -42,8 +42,8 @@ pub struct Extractor<'t> {
 
 impl<'t> Extractor<'t> {
     /// An extractor that starts at `from` and starts nothing at or after `until`
-    /// (what it starts before `until` may read up to [`Options::max_len`] and a few
-    /// bytes past it). `until` is `text.len()` for a whole text; a reader of a
+    /// (what it starts before `until` may read up to [`Options::lookahead`] bytes
+    /// past it). `until` is `text.len()` for a whole text; a reader of a
     /// stream passes the end of what it holds less that margin, then resumes from
     /// [`Extractor::resume_at`] once it holds more.
     #[must_use]
@@ -133,12 +133,9 @@ impl<'t> Extractor<'t> {
             self.advance(colon + 1, self.at.floor);
             return None;
         };
-        let prefix = &text[start..colon] == b"URL" && {
-            let after = bare::skip_blanks(text, colon + 1);
-            bare::scheme_at(text, after)
-        };
+        let after = bare::skip_blanks(text, colon + 1, colon + 1 + self.options.max_len);
+        let prefix = &text[start..colon] == b"URL" && bare::scheme_at(text, after);
         let (uri_start, wrapper, mode) = if prefix {
-            let after = bare::skip_blanks(text, colon + 1);
             let form = if after > colon + 1 {
                 PrefixForm::BareSpace
             } else {

@@ -172,7 +172,7 @@ pub fn angle(text: &[u8], start: usize, revision: Revision, max_len: usize) -> O
     let after = start + 1;
     if text[after..].starts_with(b"URL:") {
         let mut from = after + 4;
-        while text.get(from).copied().is_some_and(is_space) {
+        while from < after + max_len && text.get(from).copied().is_some_and(is_space) {
             from += 1;
         }
         let form = if from > after + 4 {

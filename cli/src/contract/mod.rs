@@ -18,6 +18,7 @@ pub mod differ;
 pub mod encode;
 pub mod equiv;
 pub mod equivalent;
+pub mod extract;
 pub mod grammar;
 pub mod normalize;
 pub mod parse;
@@ -548,12 +549,14 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "decode-record" => schemars::schema_for!(DecodeRecord),
         "convert" => schemars::schema_for!(Document<crate::contract::equiv::ConvertRecord>),
         "convert-record" => schemars::schema_for!(crate::contract::equiv::ConvertRecord),
+        "extract" => schemars::schema_for!(Document<extract::ExtractRecord>),
+        "extract-record" => schemars::schema_for!(extract::ExtractRecord),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 24] = [
+pub const SCHEMAS: [&str; 26] = [
     "check",
     "check-record",
     "check-counts",
@@ -578,4 +581,6 @@ pub const SCHEMAS: [&str; 24] = [
     "decode-record",
     "convert",
     "convert-record",
+    "extract",
+    "extract-record",
 ];
