@@ -7,6 +7,7 @@ mod book;
 mod browser;
 mod cli;
 mod diff;
+mod extract;
 mod json;
 mod limits;
 mod progress;

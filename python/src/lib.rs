@@ -4,6 +4,7 @@
 //! column functions as a Polars expression plugin (`plugin`).
 
 mod capsule;
+mod extract;
 mod kernels;
 mod plugin;
 mod scalar;
@@ -70,6 +71,7 @@ fn _urispec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(scalar::encode_components, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::revisions, m)?)?;
     m.add_function(wrap_pyfunction!(apply, m)?)?;
+    m.add_function(wrap_pyfunction!(extract::extract, m)?)?;
     m.add_class::<scalar::Parsed>()?;
     m.add_class::<scalar::Base>()?;
     Ok(())

@@ -184,7 +184,7 @@ pub enum Command {
         after_help = "Examples:\n  urispec convert --to uri 'http://résumé.example.org'\n  urispec convert --to iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst'\n  urispec convert --to iri --format jsonl --from uris.txt"
     )]
     Convert(ConvertArgs),
-    /// Find the URI references in a text, as each document's appendix says.
+    /// Find URI references in running text, by each document's rules.
     ///
     /// Wrappers (`<…>`, `<URL:…>`, `URL:…`, and from RFC 2396 on `"…"`) as the
     /// revision's section on URIs in context says: whitespace inside removed, a hyphen
