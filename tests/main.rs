@@ -19,6 +19,8 @@ mod equiv_properties;
 mod errors;
 mod examples;
 mod extract;
+#[cfg(feature = "serde")]
+mod extract_peers;
 mod hostile;
 mod layers;
 // The corpus snapshots serialize the trees: they need the `serde` feature (on by

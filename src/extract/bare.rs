@@ -1,6 +1,6 @@
 //! URIs without a wrapper: urispec's policy (the documents do not define them). A
-//! candidate starts at a scheme (a letter, then letters, digits, `+`, `-`, `.`, not
-//! preceded by one of those) and its `:`, extends as far as the revision's grammar
+//! candidate starts at a scheme (a letter not preceded by a letter or digit, then
+//! letters, digits, `+`, `-`, `.`) and its `:`, extends as far as the revision's grammar
 //! accepts, and may lose trailing sentence punctuation.
 
 use std::borrow::Cow;
@@ -15,23 +15,22 @@ pub fn is_scheme_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')
 }
 
-/// Where the scheme that ends at the `:` at `colon` starts: the run of scheme bytes
-/// before it (no further back than `floor` and [`MAX_SCHEME`] bytes), past any
-/// leading `+`, `-`, `.`; `None` when that is not a letter, when the run goes on
-/// before `floor`, or when the run is empty or too long.
+/// Where the scheme that ends at the `:` at `colon` starts: in the run of scheme bytes
+/// before it (no further back than `floor` and [`MAX_SCHEME`] bytes), the first letter
+/// not preceded by a letter or digit (`1.http:` starts at `h`, `1abc:` nowhere); `None`
+/// when there is none, or when the run goes on before what may be read.
 pub fn scheme_start(text: &[u8], colon: usize, floor: usize) -> Option<usize> {
     let lowest = floor.max(colon.saturating_sub(MAX_SCHEME));
-    let mut start = colon;
-    while start > lowest && is_scheme_byte(text[start - 1]) {
-        start -= 1;
+    let mut run = colon;
+    while run > lowest && is_scheme_byte(text[run - 1]) {
+        run -= 1;
     }
-    if start > 0 && is_scheme_byte(text[start - 1]) {
+    if run > 0 && is_scheme_byte(text[run - 1]) {
         return None; // the run goes on before what may be read, or is too long
     }
-    while start < colon && matches!(text[start], b'+' | b'-' | b'.') {
-        start += 1;
-    }
-    (start < colon && text[start].is_ascii_alphabetic()).then_some(start)
+    (run..colon).find(|&i| {
+        text[i].is_ascii_alphabetic() && (i == run || !text[i - 1].is_ascii_alphanumeric())
+    })
 }
 
 /// Whether a scheme and its `:` start at `at` (what a wrapper's content must start
