@@ -2,9 +2,8 @@
 //! contract, the streamed reading (the same finds as the library over the whole text,
 //! whatever the window's boundaries) and its bounded memory.
 
-use std::io::{Read as _, Write as _};
+use std::io::Write as _;
 use std::process::{Command, Stdio};
-use std::time::Duration;
 
 use crate::common;
 
@@ -108,8 +107,16 @@ fn json_is_valid_under_its_schema() {
     for kind in ["uri", "unclosed"] {
         assert!(results.iter().any(|r| r["kind"] == kind), "{kind}");
     }
-    assert!(results.iter().any(|r| !r["hyphens"].as_array().unwrap().is_empty()));
-    assert!(results.iter().any(|r| !r["trimmed"].as_array().unwrap().is_empty()));
+    assert!(
+        results
+            .iter()
+            .any(|r| !r["hyphens"].as_array().unwrap().is_empty())
+    );
+    assert!(
+        results
+            .iter()
+            .any(|r| !r["trimmed"].as_array().unwrap().is_empty())
+    );
     let (_, out) = urispec(&["extract", "-r", "all", "--format", "jsonl"], text);
     let record = schema("extract-record");
     assert_eq!(out.lines().count(), results.len());
@@ -145,13 +152,17 @@ fn the_stream_finds_what_the_whole_text_holds() {
         let expected: Vec<(u64, String)> =
             urispec::extract::extract(&text, revision, urispec::extract::Options::default())
                 .map(|f| match f {
-                    urispec::extract::Found::Uri(m) => {
-                        (m.span.start as u64, String::from_utf8_lossy(&m.uri).into_owned())
-                    }
+                    urispec::extract::Found::Uri(m) => (
+                        m.span.start as u64,
+                        String::from_utf8_lossy(&m.uri).into_owned(),
+                    ),
                     urispec::extract::Found::Unclosed(u) => (u.at as u64, String::new()),
                 })
                 .collect();
-        let (_, out) = urispec(&["extract", "-r", revision.id(), "--format", "jsonl"], &text);
+        let (_, out) = urispec(
+            &["extract", "-r", revision.id(), "--format", "jsonl"],
+            &text,
+        );
         let got: Vec<(u64, String)> = out
             .lines()
             .map(|line| {
@@ -166,72 +177,23 @@ fn the_stream_finds_what_the_whole_text_holds() {
     }
 }
 
-/// The number after `name` in a `/proc` file.
-fn field(text: &str, name: &str) -> Option<u64> {
-    let line = text.lines().find(|l| l.starts_with(name))?;
-    line[name.len()..].split_whitespace().next()?.parse().ok()
-}
-
-/// The peak resident memory (bytes) of `urispec extract` once it has read `bytes` of
-/// generated mail-like text and answered it, standard input still open.
-fn peak_after(bytes: usize) -> Option<u64> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(["extract", "-r", "3986", "--format", "jsonl"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("runs");
-    let mut stdout = child.stdout.take().expect("piped");
-    let drain = std::thread::spawn(move || {
-        let mut sink = [0u8; 1 << 16];
-        while stdout.read(&mut sink).is_ok_and(|n| n > 0) {}
-    });
-    let mut stdin = child.stdin.take().expect("piped");
-    let line: &[u8] = b"> On Monday, Jim wrote: see <http://example.com/a-\n>  b> and http://x.org/y.\n";
-    let mut written = 0;
-    while written < bytes {
-        stdin.write_all(&line.repeat(1000)).expect("writes");
-        written += line.len() * 1000;
-    }
-    let proc = format!("/proc/{}", child.id());
-    let (mut peak, mut quiet) = (None, 0);
-    for _ in 0..1200 {
-        std::thread::sleep(Duration::from_millis(50));
-        let Ok(status) = std::fs::read_to_string(format!("{proc}/status")) else {
-            break;
-        };
-        let hwm = field(&status, "VmHWM:").map(|kb| kb * 1024);
-        let read = std::fs::read_to_string(format!("{proc}/io"))
-            .ok()
-            .and_then(|io| field(&io, "rchar:"));
-        let sleeping = status.contains("State:\tS");
-        if hwm.is_some() && hwm == peak && sleeping && read >= Some(written as u64) {
-            quiet += 1;
-            if quiet == 3 {
-                break;
-            }
-        } else {
-            quiet = 0;
-        }
-        peak = hwm;
-    }
-    drop(stdin);
-    child.wait().expect("finishes");
-    drain.join().expect("drained");
-    peak
+/// Mail-like text of about `bytes` bytes, a URI wrapped across lines and a bare one
+/// on every other line.
+fn mail(bytes: usize) -> Vec<u8> {
+    let line: &[u8] =
+        b"> On Monday, Jim wrote: see <http://example.com/a-\n>  b> and http://x.org/y.\n";
+    line.repeat(bytes / line.len() + 1)
 }
 
 /// The text is read as a stream: 16 MB cost less than 8 MB more than 1 MB does.
 #[test]
 fn a_large_text_streams_in_bounded_memory() {
-    let test = "a_large_text_streams_in_bounded_memory";
-    let proc = std::path::Path::new("/proc/self/status").exists();
-    if !common::outside::available(proc, test, "/proc (Linux) to read a process's peak memory") {
+    if !crate::limits::has_proc("a_large_text_streams_in_bounded_memory") {
         return;
     }
-    let small = peak_after(1 << 20).expect("a peak");
-    let large = peak_after(16 << 20).expect("a peak");
+    let args = ["extract", "-r", "3986", "--format", "jsonl"];
+    let small = crate::limits::peak_after(&args, &mail(1 << 20)).expect("a peak");
+    let large = crate::limits::peak_after(&args, &mail(16 << 20)).expect("a peak");
     assert!(
         large < small + (8 << 20),
         "16 MB: {large} bytes at peak, 1 MB: {small}"
