@@ -18,6 +18,9 @@ mod equiv;
 mod equiv_properties;
 mod errors;
 mod examples;
+mod extract;
+#[cfg(feature = "serde")]
+mod extract_peers;
 mod hostile;
 mod layers;
 // The corpus snapshots serialize the trees: they need the `serde` feature (on by

@@ -45,7 +45,7 @@ fn assert_valid(schema: &str, value: &serde_json::Value) {
     assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
 }
 
-const SCHEMAS: [&str; 25] = [
+const SCHEMAS: [&str; 27] = [
     "check",
     "check-record",
     "check-counts",
@@ -71,6 +71,8 @@ const SCHEMAS: [&str; 25] = [
     "convert",
     "convert-record",
     "vectors",
+    "extract",
+    "extract-record",
 ];
 
 #[test]

@@ -12,7 +12,7 @@ use crate::common::outside;
 
 /// Whether `/proc` can tell a process's peak memory; otherwise the test skips with one
 /// line (a failure under `URISPEC_NO_SKIP`).
-fn has_proc(test: &str) -> bool {
+pub fn has_proc(test: &str) -> bool {
     outside::available(
         std::path::Path::new("/proc/self/status").exists(),
         test,
@@ -22,7 +22,7 @@ fn has_proc(test: &str) -> bool {
 
 /// The peak resident memory (bytes) of `urispec ARGS` once it has read `input` and
 /// answered it, standard input still open; `None` without `/proc`.
-fn peak_after(args: &[&str], input: &[u8]) -> Option<u64> {
+pub fn peak_after(args: &[&str], input: &[u8]) -> Option<u64> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
         .args(args)
         .stdin(Stdio::piped())

@@ -8,6 +8,7 @@ mod browser;
 mod cli;
 mod conformance;
 mod diff;
+mod extract;
 mod json;
 mod limits;
 mod progress;

@@ -32,6 +32,8 @@ pub enum Function {
     Resolve,
     /// `(revision, level, rfc1738_ports)` → the normal form, null when invalid.
     Normalize,
+    /// `(revision)` → the URI references found in each row (`crate::extract`).
+    Extract,
 }
 
 impl Function {
@@ -43,6 +45,7 @@ impl Function {
             "components" => Self::Components,
             "resolve" => Self::Resolve,
             "normalize" => Self::Normalize,
+            "extract" => Self::Extract,
             _ => return None,
         })
     }
@@ -50,7 +53,7 @@ impl Function {
     /// How many arguments it takes, the column included.
     pub fn arity(self) -> usize {
         match self {
-            Self::Components => 2,
+            Self::Components | Self::Extract => 2,
             Self::IsValid | Self::Check => 3,
             Self::Normalize => 4,
             Self::Resolve => 5,
@@ -64,6 +67,7 @@ impl Function {
             Self::Check => DataType::Struct(check_fields()),
             Self::Components => DataType::Struct(component_fields()),
             Self::Resolve | Self::Normalize => DataType::Utf8,
+            Self::Extract => crate::extract::output_type(),
         }
     }
 
@@ -100,6 +104,10 @@ impl Function {
                 }
             }
             Self::Components => components(&texts, Revisions::new(args[1].as_ref())?, rows),
+            Self::Extract => {
+                let revs = Revisions::new(args[1].as_ref())?;
+                crate::extract::column(&texts, revs, rows.len, BATCH, rows.go_on)
+            }
             Self::Resolve => resolve(
                 &texts,
                 &Texts::new(args[1].as_ref())?,

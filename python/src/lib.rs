@@ -3,7 +3,9 @@
 //! taken and given through the Arrow `PyCapsule` interface, `capsule`), and the same
 //! column functions as a Polars expression plugin (`plugin`).
 
+mod capabilities;
 mod capsule;
+mod extract;
 mod kernels;
 mod plugin;
 mod scalar;
@@ -71,6 +73,7 @@ fn _urispec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(scalar::encode_components, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::revisions, m)?)?;
     m.add_function(wrap_pyfunction!(apply, m)?)?;
+    m.add_function(wrap_pyfunction!(extract::extract, m)?)?;
     m.add_function(wrap_pyfunction!(vectors::vectors, m)?)?;
     m.add_class::<scalar::Parsed>()?;
     m.add_class::<scalar::Base>()?;

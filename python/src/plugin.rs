@@ -312,3 +312,8 @@ expression!(
     _polars_plugin_normalize,
     _polars_plugin_field_normalize
 );
+expression!(
+    Function::Extract,
+    _polars_plugin_extract,
+    _polars_plugin_field_extract
+);

@@ -40,7 +40,7 @@ pub fn revision(name: &Bound<'_, PyAny>) -> PyResult<Revision> {
 /// The bytes of a `str` (UTF-8) or `bytes` argument. A `str` holding a lone
 /// surrogate, which UTF-8 cannot encode, gives its `surrogatepass` bytes: invalid
 /// UTF-8, which every grammar rejects at the surrogate's offset.
-fn bytes<'a>(text: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, [u8]>> {
+pub fn bytes<'a>(text: &'a Bound<'_, PyAny>) -> PyResult<Cow<'a, [u8]>> {
     if let Ok(s) = text.cast::<PyString>() {
         return Ok(match s.to_cow() {
             Ok(Cow::Borrowed(s)) => Cow::Borrowed(s.as_bytes()),

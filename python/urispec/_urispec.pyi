@@ -13,6 +13,7 @@ __all__ = [
     "encode",
     "encode_components",
     "equivalent",
+    "extract",
     "is_valid",
     "normalize",
     "parse",
@@ -60,3 +61,7 @@ class Base:
     def resolve(self, reference: _Text, compat: bool = False, *, strict: bool = True) -> str: ...
     @property
     def revision(self) -> str: ...
+
+# ---- extract (issue 30) ----------------------------------------------------------
+
+def extract(text: _Text, revision: _Text, bare: str = "trim") -> List[Dict[str, Any]]: ...

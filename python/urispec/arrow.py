@@ -23,7 +23,7 @@ try:
 except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
     raise missing_extra(error, "arrow") from error
 
-__all__ = ["check", "components", "is_valid", "normalize", "resolve"]
+__all__ = ["check", "components", "extract", "is_valid", "normalize", "resolve"]
 
 ArrayLike = Any
 
@@ -114,3 +114,14 @@ def normalize(
     """Strings: each row's normal form under the revision's rules; null where the
     revision rejects the input."""
     return _apply("normalize", array, revision, level, bool(rfc1738_ports))
+
+
+# ---- extract (issue 30) ----------------------------------------------------------
+
+
+def extract(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]:
+    """Lists of structs ``{start, end, uri, wrapper, valid}``: the URI references found
+    in each row's text under the revision (``urispec.extract``'s default policy;
+    ``start``/``end`` byte offsets in the row, ``uri`` null for a wrapper never
+    closed); a null row stays null."""
+    return _apply("extract", array, revision)

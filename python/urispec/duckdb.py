@@ -113,9 +113,17 @@ _FUNCTIONS: List[Tuple[str, Callable[..., pa.Array], List[Tuple[str, str, Option
 ]
 
 
+# ---- extract (issue 30) ----------------------------------------------------------
+
+_EXTRACT = "STRUCT(start UBIGINT, \"end\" UBIGINT, uri VARCHAR, wrapper VARCHAR, valid BOOLEAN)[]"
+
+_FUNCTIONS.append(("extract", arrow.extract, [("revision", "VARCHAR", None)], _EXTRACT))
+
+
 def register(con: duckdb.DuckDBPyConnection, prefix: str = "uri_") -> duckdb.DuckDBPyConnection:
-    """Registers ``uri_is_valid``, ``uri_check``, ``uri_components``, ``uri_resolve``
-    and ``uri_normalize`` (another ``prefix`` if asked) on ``con``; returns ``con``."""
+    """Registers ``uri_is_valid``, ``uri_check``, ``uri_components``, ``uri_resolve``,
+    ``uri_normalize`` and ``uri_extract`` (another ``prefix`` if asked) on ``con``;
+    returns ``con``."""
     for name, kernel, parameters, returns in _FUNCTIONS:
         types = [duckdb.sqltype(t) for _, t, _ in parameters]
         for text in ("VARCHAR", "BLOB"):

@@ -38,7 +38,16 @@ try:
 except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
     raise missing_extra(error, "polars") from error
 
-__all__ = ["UriNamespace", "UriSeriesNamespace", "check", "components", "is_valid", "normalize", "resolve"]
+__all__ = [
+    "UriNamespace",
+    "UriSeriesNamespace",
+    "check",
+    "components",
+    "extract",
+    "is_valid",
+    "normalize",
+    "resolve",
+]
 
 # The plugin library is the package's own native module.
 _LIBRARY = Path(_urispec.__file__)
@@ -104,6 +113,12 @@ def normalize(
     return _each("normalize", expr, revision, level, bool(rfc1738_ports))
 
 
+def extract(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
+    """Lists of structs ``{start, end, uri, wrapper, valid}``: the URI references found
+    in each row's text (``urispec.arrow.extract``); a null row stays null."""
+    return _call("extract", expr, revision)
+
+
 @pl.api.register_expr_namespace("uri")
 class UriNamespace:
     """``pl.col(...).uri``: urispec's column functions on an expression."""
@@ -134,6 +149,11 @@ class UriNamespace:
     ) -> pl.Expr:
         """Strings: each row's normal form; null where the revision rejects the row."""
         return normalize(self._expr, revision, level, rfc1738_ports)
+
+    def extract(self, revision: IntoExpr) -> pl.Expr:
+        """Lists of structs ``{start, end, uri, wrapper, valid}``: the URI references
+        found in each row's text; a null row stays null."""
+        return extract(self._expr, revision)
 
 
 @pl.api.register_series_namespace("uri")
@@ -170,3 +190,8 @@ class UriSeriesNamespace:
     ) -> pl.Series:
         """Strings: each row's normal form; null where the revision rejects the row."""
         return self._select(normalize(pl.col("u"), revision, level, rfc1738_ports))
+
+    def extract(self, revision: str) -> pl.Series:
+        """Lists of structs ``{start, end, uri, wrapper, valid}``: the URI references
+        found in each row's text; a null row stays null."""
+        return self._select(extract(pl.col("u"), revision))

@@ -233,3 +233,29 @@ def register(spark: SparkSession, prefix: str = "uri_") -> SparkSession:
         spark.udf.register(prefix + name, _per_row(name, *options))
     spark.udf.register(prefix + "resolve", _per_row("resolve", True))
     return spark
+
+
+# ---- extract (issue 30) ----------------------------------------------------------
+
+_EXTRACT = "array<struct<start: bigint, end: bigint, uri: string, wrapper: string, valid: boolean>>"
+_EXTRACT_ARROW = pa.list_(
+    pa.struct(
+        [
+            pa.field("start", pa.int64(), nullable=False),
+            pa.field("end", pa.int64(), nullable=False),
+            pa.field("uri", pa.string()),
+            pa.field("wrapper", pa.string(), nullable=False),
+            pa.field("valid", pa.bool_(), nullable=False),
+        ]
+    )
+)
+
+
+def extract(col: ColumnOrName, revision: str) -> Column:
+    """ARRAY<STRUCT<start, end, uri, wrapper, valid>>: the URI references found in each
+    row's text under the revision; NULL stays NULL."""
+    _local_python()
+    revision = _revision(revision)
+    return _udf(
+        "extract", lambda u: arrow.extract(u, revision).cast(_EXTRACT_ARROW), _EXTRACT
+    )(_col(col))

@@ -1,5 +1,6 @@
 //! The command line, as clap reads it.
 
+mod extract;
 mod inputs;
 mod shared;
 mod tools;
@@ -7,6 +8,7 @@ mod vectors;
 
 use clap::{Parser, Subcommand};
 
+pub use extract::ExtractArgs;
 pub use inputs::{
     CheckArgs, CompareArgs, ConvertArgs, DecodeArgs, EncodeArgs, EquivalentArgs, NormalizeArgs,
     Only, OtherParser, ParseArgs, ResolveArgs, Target, TreeArgs,
@@ -184,6 +186,21 @@ pub enum Command {
         after_help = "Examples:\n  urispec convert --to uri 'http://résumé.example.org'\n  urispec convert --to iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst'\n  urispec convert --to iri --format jsonl --from uris.txt"
     )]
     Convert(ConvertArgs),
+    /// Find URI references in running text, by each document's rules.
+    ///
+    /// Wrappers (`<…>`, `<URL:…>`, `URL:…`, and from RFC 2396 on `"…"`) as the
+    /// revision's section on URIs in context says: whitespace inside removed, a hyphen
+    /// at a line break given both readings; bare URIs by urispec's policy (`--bare`).
+    /// Text: `LINE:COLUMN`, the verdict, the URI and its wrapper, notes under it (each
+    /// with its section); with several revisions, one line where they agree, one per
+    /// revision where they differ. JSON: one record per URI per revision (`span`,
+    /// `wrapper`, `uri`, `valid`, `error`, `removed`, `hyphens`, `trimmed`).
+    ///
+    /// Exit 0: every URI found valid; 1: some invalid, or a wrapper never closed.
+    #[command(
+        after_help = "Examples:\n  printf 'see <URL:http://a/b\\n  c>.\\n' | urispec extract --revision 1738\n  urispec extract --revision 3986 --from mail.txt\n  urispec extract --revision all --bare off --format jsonl --from page.html"
+    )]
+    Extract(ExtractArgs),
     /// Print a manual page (roff) to standard output.
     ///
     /// `urispec(1)`, or with a subcommand's name the page `urispec-NAME(1)` that it

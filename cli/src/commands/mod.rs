@@ -9,6 +9,7 @@ pub mod convert;
 pub mod diff;
 pub mod encode;
 pub mod equivalent;
+pub mod extract;
 pub mod grammar;
 pub mod man;
 pub mod normalize;

@@ -18,6 +18,7 @@ pub mod differ;
 pub mod encode;
 pub mod equiv;
 pub mod equivalent;
+pub mod extract;
 pub mod grammar;
 pub mod normalize;
 pub mod parse;
@@ -518,6 +519,28 @@ pub struct WholeGrammar {
     pub rules: Vec<GrammarEntry>,
 }
 
+/// The revisions a list names (`rfc2396,3986`, `all`): ids or aliases, separated
+/// by commas, each once, in the order first named.
+pub fn revision_list(list: &str) -> Result<Vec<urispec::Revision>, String> {
+    let mut revisions = Vec::new();
+    for name in list.split(',').map(str::trim) {
+        let named = if name.eq_ignore_ascii_case("all") {
+            urispec::Revision::ALL.to_vec()
+        } else {
+            vec![
+                name.parse()
+                    .map_err(|e: urispec::UnknownRevision| format!("{e}, or all"))?,
+            ]
+        };
+        for revision in named {
+            if !revisions.contains(&revision) {
+                revisions.push(revision);
+            }
+        }
+    }
+    Ok(revisions)
+}
+
 /// `value` as one line of JSON.
 pub fn json_line(value: &impl Serialize) -> String {
     serde_json::to_string(value).unwrap_or_default() + "\n"
@@ -551,12 +574,14 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "convert" => schemars::schema_for!(Document<crate::contract::equiv::ConvertRecord>),
         "convert-record" => schemars::schema_for!(crate::contract::equiv::ConvertRecord),
         "vectors" => schemars::schema_for!(urispec::vectors::Vectors),
+        "extract" => schemars::schema_for!(Document<extract::ExtractRecord>),
+        "extract-record" => schemars::schema_for!(extract::ExtractRecord),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 25] = [
+pub const SCHEMAS: [&str; 27] = [
     "check",
     "check-record",
     "check-counts",
@@ -582,4 +607,6 @@ pub const SCHEMAS: [&str; 25] = [
     "convert",
     "convert-record",
     "vectors",
+    "extract",
+    "extract-record",
 ];

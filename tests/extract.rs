@@ -1,0 +1,560 @@
+//! `urispec::extract`: the documents' own examples of URIs in running text, exactly;
+//! the wrapper, rejoining and hyphen rules under every revision; the bare-URI policy;
+//! bad input.
+
+use urispec::Revision;
+use urispec::extract::{
+    Bare, Found, HyphenBreak, Match, Options, PrefixForm, Removed, TrimReason, Wrapper, extract,
+};
+
+/// Every URI found (the unclosed wrappers left out).
+fn matches(text: &[u8], revision: Revision, bare: Bare) -> Vec<Match<'_>> {
+    let options = Options {
+        bare,
+        ..Options::default()
+    };
+    extract(text, revision, options)
+        .filter_map(|f| match f {
+            Found::Uri(m) => Some(m),
+            Found::Unclosed(_) => None,
+        })
+        .collect()
+}
+
+/// The URIs found, as strings.
+fn uris(text: &str, revision: Revision) -> Vec<String> {
+    matches(text.as_bytes(), revision, Bare::Trim)
+        .iter()
+        .map(|m| String::from_utf8_lossy(&m.uri).into_owned())
+        .collect()
+}
+
+/// RFC 1738's Appendix, "Recommendations for URLs in Context": its example, as printed.
+const RFC1738_EXAMPLE: &str =
+    "      Yes, Jim, I found it under <URL:ftp://info.cern.ch/pub/www/doc;
+      type=d> but you can probably pick it up from <URL:ftp://ds.in
+      ternic.net/rfc>.  Note the warning in <URL:http://ds.internic.
+      net/instructions/overview.html#WARNING>.
+";
+
+/// The 1996 draft's Appendix B: RFC 1738's example without the prefix.
+const URL00_EXAMPLE: &str = "      Yes, Jim, I found it under <ftp://info.cern.ch/pub/www/doc;
+      type=d> but you can probably pick it up from <ftp://ds.in
+      ternic.net/rfc>.  Note the warning in <http://ds.internic.
+      net/instructions/overview.html#WARNING>.
+";
+
+/// RFC 2396 Appendix E's paragraph (its angle brackets restored from the published
+/// RFC: ../shared/specs/README.md).
+const RFC2396_EXAMPLE: &str = "      Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+      but you can probably pick it up from <ftp://ds.internic.
+      net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+      ietf/uri/historical.html#WARNING>.
+";
+
+/// RFC 3986 Appendix C's paragraph.
+const RFC3986_EXAMPLE: &str = "      Yes, Jim, I found it under \"http://www.w3.org/Addressing/\",
+      but you can probably pick it up from <ftp://foo.example.
+      com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+      ietf/uri/historical.html#WARNING>.
+";
+
+#[test]
+fn rfc1738_appendix_example() {
+    let found = matches(RFC1738_EXAMPLE.as_bytes(), Revision::Rfc1738, Bare::Trim);
+    let got: Vec<(&[u8], Wrapper, bool)> = found
+        .iter()
+        .map(|m| (&*m.uri, m.wrapper, m.verdict.is_ok()))
+        .collect();
+    let prefix = Wrapper::UrlPrefix(PrefixForm::Angle);
+    assert_eq!(
+        got,
+        [
+            (&b"ftp://info.cern.ch/pub/www/doc;type=d"[..], prefix, true),
+            (&b"ftp://ds.internic.net/rfc"[..], prefix, true),
+            (
+                &b"http://ds.internic.net/instructions/overview.html#WARNING"[..],
+                prefix,
+                true
+            ),
+        ]
+    );
+    assert!(found.iter().all(|m| m.section == "Appendix"));
+    // Each match covers its wrapper; the line break and its indentation are removed.
+    let text = RFC1738_EXAMPLE.as_bytes();
+    assert_eq!(&text[found[0].span.clone()][..5], b"<URL:");
+    assert_eq!(text[found[0].span.end - 1], b'>');
+    assert_eq!(found[1].removed.len(), 1);
+    assert!(found[1].removed[0].line_break);
+    assert_eq!(found[1].removed[0].at, "ftp://ds.in".len());
+    assert!(found.iter().all(|m| m.hyphens.is_empty()));
+}
+
+#[test]
+fn url00_appendix_b_example() {
+    for revision in Revision::ALL {
+        let found = matches(URL00_EXAMPLE.as_bytes(), revision, Bare::Trim);
+        let got: Vec<String> = found
+            .iter()
+            .map(|m| String::from_utf8_lossy(&m.uri).into_owned())
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "ftp://info.cern.ch/pub/www/doc;type=d",
+                "ftp://ds.internic.net/rfc",
+                "http://ds.internic.net/instructions/overview.html#WARNING",
+            ],
+            "{revision}"
+        );
+        assert!(found.iter().all(|m| m.wrapper == Wrapper::Angle));
+    }
+}
+
+#[test]
+fn rfc2396_appendix_e_paragraph_contains_its_three_references() {
+    let expected = [
+        "http://www.w3.org/Addressing/",
+        "ftp://ds.internic.net/rfc/",
+        "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+    ];
+    for revision in [
+        Revision::Rfc2396,
+        Revision::Rfc2732,
+        Revision::Rfc2396bis00,
+        Revision::Rfc3986,
+        Revision::Rfc3987,
+    ] {
+        assert_eq!(uris(RFC2396_EXAMPLE, revision), expected, "{revision}");
+        let found = matches(RFC2396_EXAMPLE.as_bytes(), revision, Bare::Off);
+        let wrappers: Vec<&str> = found.iter().map(|m| m.wrapper.name()).collect();
+        assert_eq!(wrappers, ["quote", "angle", "angle"], "{revision}");
+        assert!(found.iter().all(|m| m.verdict.is_ok()));
+    }
+    // The first reference borrows the text; the other two were rejoined.
+    let found = matches(RFC2396_EXAMPLE.as_bytes(), Revision::Rfc2396, Bare::Trim);
+    assert!(matches!(found[0].uri, std::borrow::Cow::Borrowed(_)));
+    assert!(matches!(found[1].uri, std::borrow::Cow::Owned(_)));
+    assert!(found.iter().all(|m| m.section == "Appendix E"));
+}
+
+#[test]
+fn rfc3986_appendix_c_example() {
+    assert_eq!(
+        uris(RFC3986_EXAMPLE, Revision::Rfc3986),
+        [
+            "http://www.w3.org/Addressing/",
+            "ftp://foo.example.com/rfc/",
+            "http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING",
+        ]
+    );
+    let found = matches(RFC3986_EXAMPLE.as_bytes(), Revision::Rfc3986, Bare::Trim);
+    assert!(found.iter().all(|m| m.section == "Appendix C"));
+}
+
+/// RFC 1738 and the 1996 draft name no quotes: the quoted reference of RFC 2396's
+/// paragraph is found there as a bare URI, under the policy.
+#[test]
+fn quotes_are_a_wrapper_from_rfc2396_on() {
+    for revision in Revision::ALL {
+        let found = matches(b"see \"http://a/b\" now", revision, Bare::Trim);
+        let expected = if matches!(
+            revision,
+            Revision::Rfc1738 | Revision::Rfc1808 | Revision::Url00
+        ) {
+            Wrapper::None
+        } else {
+            Wrapper::Quote
+        };
+        assert_eq!(found.len(), 1, "{revision}");
+        assert_eq!(&*found[0].uri, b"http://a/b", "{revision}");
+        assert_eq!(found[0].wrapper, expected, "{revision}");
+        assert_eq!(
+            found[0].span,
+            if expected == Wrapper::Quote {
+                4..16
+            } else {
+                5..15
+            }
+        );
+    }
+}
+
+/// RFC 1808 §3.1's base header `<URL:…>`, and the prefix's four forms.
+#[test]
+fn the_url_prefix_forms() {
+    let text = b"Base: <URL:http://www.ics.uci.edu/Test/a/b/c>";
+    let found = matches(text, Revision::Rfc1808, Bare::Trim);
+    assert_eq!(found.len(), 1);
+    assert_eq!(&*found[0].uri, b"http://www.ics.uci.edu/Test/a/b/c");
+    assert_eq!(found[0].wrapper.form(), Some("<URL:…>"));
+    assert_eq!(found[0].span, 6..text.len());
+    for (text, form) in [
+        (&b"<URL: http://a/>"[..], "<URL: …>"),
+        (b"URL:http://a/", "URL:…"),
+        (b"URL: http://a/.", "URL: …"),
+    ] {
+        for revision in Revision::ALL {
+            let found = matches(text, revision, Bare::Off);
+            assert_eq!(found.len(), 1, "{revision}");
+            assert_eq!(&*found[0].uri, b"http://a/", "{revision}");
+            assert_eq!(found[0].wrapper.form(), Some(form), "{revision}");
+            assert_eq!(found[0].span.start, 0);
+        }
+    }
+}
+
+/// Whitespace inside angle brackets is removed under every revision, each run
+/// reported with where it stood.
+#[test]
+fn whitespace_in_angle_brackets_is_removed() {
+    let text = b"<http://a/b\n   c d\td>";
+    for revision in Revision::ALL {
+        let found = matches(text, revision, Bare::Off);
+        assert_eq!(&*found[0].uri, b"http://a/bcdd", "{revision}");
+        assert_eq!(
+            found[0].removed,
+            [
+                Removed {
+                    span: 11..15,
+                    at: 10,
+                    line_break: true
+                },
+                Removed {
+                    span: 16..17,
+                    at: 11,
+                    line_break: false
+                },
+                Removed {
+                    span: 18..19,
+                    at: 12,
+                    line_break: false
+                },
+            ]
+        );
+    }
+}
+
+/// In quotes, whitespace within a line is prose: not a wrapper, the URI read bare.
+#[test]
+fn quoted_prose_is_no_wrapper() {
+    let found = matches(b"\"http://a/ is the page\"", Revision::Rfc3986, Bare::Trim);
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].wrapper, Wrapper::None);
+    assert_eq!(&*found[0].uri, b"http://a/");
+    let found = matches(b"\"http://a/long-\n  path\"", Revision::Rfc3986, Bare::Trim);
+    assert_eq!(found[0].wrapper, Wrapper::Quote);
+    assert_eq!(&*found[0].uri, b"http://a/long-path");
+}
+
+/// A hyphen at a removed line break: both readings, under every revision.
+#[test]
+fn a_hyphen_at_a_line_break_gives_both_readings() {
+    let text = b"<http://example.com/some-\n     thing>";
+    for revision in Revision::ALL {
+        let found = matches(text, revision, Bare::Off);
+        let m = &found[0];
+        assert_eq!(&*m.uri, b"http://example.com/some-thing", "{revision}");
+        assert_eq!(m.hyphens, [HyphenBreak { hyphen: 24, at: 23 }]);
+        assert_eq!(
+            m.hyphens[0].without(&m.uri),
+            b"http://example.com/something"
+        );
+    }
+    // A hyphen before whitespace within a line, or before the closer, is no break.
+    let found = matches(b"<http://a/b- c>", Revision::Rfc3986, Bare::Off);
+    assert!(found[0].hyphens.is_empty());
+    let found = matches(b"<http://a/b-\n>", Revision::Rfc3986, Bare::Off);
+    assert!(found[0].hyphens.is_empty());
+}
+
+/// A wrapper's content that is not a URI under the revision is reported, with the
+/// revision's error.
+#[test]
+fn a_wrapped_non_uri_is_reported_as_such() {
+    let found = matches(b"<http://host/~user>", Revision::Rfc1738, Bare::Off);
+    assert_eq!(found.len(), 1);
+    let err = found[0].verdict.as_ref().unwrap_err();
+    assert_eq!(err.offset(), 12);
+    assert!(
+        matches(b"<http://host/~user>", Revision::Rfc2396, Bare::Off)[0]
+            .verdict
+            .is_ok()
+    );
+    let found = matches(b"<URL:not a uri>", Revision::Rfc3986, Bare::Off);
+    assert_eq!(&*found[0].uri, b"notauri");
+    assert!(
+        found[0].verdict.is_ok(),
+        "a relative reference under RFC 3986"
+    );
+    let found = matches(b"<URL:not a uri>", Revision::Rfc1738, Bare::Off);
+    assert!(found[0].verdict.is_err());
+}
+
+/// Tags, mail addresses and comparisons are no angle wrappers.
+#[test]
+fn angle_brackets_need_a_scheme_at_once() {
+    for text in [
+        &b"<b>bold</b>"[..],
+        b"<user@example.com>",
+        b"a < b: c > d",
+        b"<a href=x>",
+    ] {
+        assert!(matches(text, Revision::Rfc3986, Bare::Off).is_empty());
+    }
+}
+
+/// A wrapper never closed is reported at its start, and what follows is still read.
+#[test]
+fn an_unclosed_wrapper_is_reported_and_the_rest_read() {
+    let text = b"see <http://a/b and\n\nthen <http://c/>";
+    let found: Vec<Found<'_>> = extract(text, Revision::Rfc3986, Options::default()).collect();
+    assert_eq!(found.len(), 3);
+    let Found::Unclosed(u) = &found[0] else {
+        panic!("{found:?}")
+    };
+    assert_eq!((u.at, u.len, u.wrapper), (4, 1, Wrapper::Angle));
+    let Found::Uri(bare) = &found[1] else {
+        panic!()
+    };
+    assert_eq!(
+        (&*bare.uri, bare.wrapper),
+        (&b"http://a/b"[..], Wrapper::None)
+    );
+    let Found::Uri(last) = &found[2] else {
+        panic!()
+    };
+    assert_eq!(
+        (&*last.uri, last.wrapper),
+        (&b"http://c/"[..], Wrapper::Angle)
+    );
+    // Another `<` or the end of the text also leaves it unclosed.
+    for text in [&b"<http://a/ <http://b/>"[..], b"x <URL:http://a/"] {
+        let found: Vec<Found<'_>> = extract(text, Revision::Rfc3986, Options::default()).collect();
+        assert!(matches!(found[0], Found::Unclosed(_)), "{found:?}");
+        assert!(found.len() >= 2);
+    }
+}
+
+/// The bare policy: a scheme the revision accepts, as far as the grammar goes, then
+/// sentence punctuation and unbalanced closers trimmed, each trim reported.
+#[test]
+fn bare_uris_are_trimmed_and_each_trim_reported() {
+    let text = b"(see http://a/b_(c)).";
+    let found = matches(text, Revision::Rfc3986, Bare::Trim);
+    assert_eq!(&*found[0].uri, b"http://a/b_(c)");
+    let trims: Vec<(usize, u8, TrimReason)> = found[0]
+        .trimmed
+        .iter()
+        .map(|t| (t.offset, t.byte, t.reason))
+        .collect();
+    assert_eq!(
+        trims,
+        [
+            (19, b')', TrimReason::Unbalanced),
+            (20, b'.', TrimReason::Punctuation)
+        ]
+    );
+    let found = matches(b"go to foo:bar.baz.", Revision::Rfc3986, Bare::Trim);
+    assert_eq!(&*found[0].uri, b"foo:bar.baz");
+    assert_eq!(found[0].trimmed[0].reason, TrimReason::Punctuation);
+    // Strict: the longest match.
+    let found = matches(text, Revision::Rfc3986, Bare::Strict);
+    assert_eq!(&*found[0].uri, b"http://a/b_(c)).");
+    assert!(found[0].trimmed.is_empty());
+    // Off: none.
+    assert!(matches(text, Revision::Rfc3986, Bare::Off).is_empty());
+}
+
+/// Ruby's `URI.extract('From: XXX [mailto:xxx@xxx.xxx.xxx]')`: a word and its colon
+/// is no URI once trimmed; the `]` is unbalanced, and RFC 2732 and the 2002 draft
+/// read it (their IPv6 brackets) where RFC 2396 stops before it.
+#[test]
+fn a_word_and_its_colon_is_no_uri() {
+    let text = b"From: XXX [mailto:xxx@xxx.xxx.xxx]";
+    for revision in Revision::ALL {
+        let found = matches(text, revision, Bare::Trim);
+        let got: Vec<&[u8]> = found.iter().map(|m| &*m.uri).collect();
+        assert_eq!(got, [&b"mailto:xxx@xxx.xxx.xxx"[..]], "{revision}");
+        let bracket = found[0].trimmed.iter().map(|t| t.byte).collect::<Vec<u8>>();
+        // RFC 2732 and the 2002 draft have `[` and `]` in `reserved`, so an opaque
+        // part reads the `]` and the policy trims it; the others stop before it.
+        let reads_brackets = matches!(revision, Revision::Rfc2732 | Revision::Rfc2396bis00);
+        assert_eq!(bracket == b"]", reads_brackets, "{revision}: {bracket:?}");
+    }
+    // Strict: RFC 3986 takes `From:` (a scheme and an empty path); RFC 2396's
+    // `opaque_part` needs a character after the `:`.
+    let strict = matches(text, Revision::Rfc3986, Bare::Strict);
+    let got: Vec<&[u8]> = strict.iter().map(|m| &*m.uri).collect();
+    assert_eq!(got, [&b"From:"[..], b"mailto:xxx@xxx.xxx.xxx"]);
+    let strict = matches(text, Revision::Rfc2396, Bare::Strict);
+    let got: Vec<&[u8]> = strict.iter().map(|m| &*m.uri).collect();
+    assert_eq!(got, [&b"mailto:xxx@xxx.xxx.xxx"[..]]);
+}
+
+/// Schemes other than `http` start a bare URI, under the revision's grammar.
+#[test]
+fn any_scheme_starts_a_bare_uri() {
+    assert_eq!(
+        uris(
+            "mail mailto:a@b.c or news:comp.x or urn:isbn:0451450523 now",
+            Revision::Rfc3986
+        ),
+        ["mailto:a@b.c", "news:comp.x", "urn:isbn:0451450523"]
+    );
+    // RFC 1738's `url` knows its schemes: `urn:` is a genericurl there.
+    assert_eq!(
+        uris("x-http://a/ 1http://b/", Revision::Rfc3986),
+        ["x-http://a/"]
+    );
+}
+
+/// Invalid UTF-8 and NUL are carried: spans are byte offsets.
+#[test]
+fn invalid_utf8_and_nul_are_carried() {
+    let text = b"\xff\x00 http://a/\x00 <http://b/\xfe>";
+    let found = matches(text, Revision::Rfc3986, Bare::Trim);
+    assert_eq!(&*found[0].uri, b"http://a/");
+    assert_eq!(found[0].span, 3..12);
+    assert_eq!(&*found[1].uri, b"http://b/\xfe");
+    assert!(found[1].verdict.is_err());
+    assert_eq!(found[1].verdict.as_ref().unwrap_err().offset(), 9);
+}
+
+/// RFC 3987 reads IRIs in running text.
+#[test]
+fn rfc3987_reads_iris() {
+    assert_eq!(
+        uris("voir http://résumé.example.org/été. fin", Revision::Rfc3987),
+        ["http://résumé.example.org/été"]
+    );
+    assert_eq!(
+        uris("voir http://résumé.example.org/été. fin", Revision::Rfc3986),
+        ["http://r"]
+    );
+}
+
+/// One pass: a long text of candidates that go nowhere costs no more than its length
+/// (every byte of `a:%` is a candidate start or an escape that never completes), and
+/// a long URI is cut at `max_len`.
+#[test]
+fn hostile_texts_stay_linear_and_bounded() {
+    let text = "a:%".repeat(100_000);
+    let found = matches(text.as_bytes(), Revision::Rfc3986, Bare::Trim);
+    assert!(found.len() <= 100_000);
+    let long = format!("http://a/{}", "b".repeat(200_000));
+    let options = Options {
+        bare: Bare::Trim,
+        max_len: 1000,
+    };
+    let found: Vec<Found<'_>> = extract(long.as_bytes(), Revision::Rfc3986, options).collect();
+    let Found::Uri(m) = &found[0] else { panic!() };
+    assert_eq!(m.uri.len(), 1000);
+}
+
+/// One line per thing found under `revision`: span, wrapper, URI, verdict, notes.
+#[cfg(feature = "serde")]
+fn summary(text: &[u8], revision: Revision, bare: Bare) -> String {
+    use std::fmt::Write as _;
+    let options = Options {
+        bare,
+        ..Options::default()
+    };
+    let mut out = String::new();
+    for found in extract(text, revision, options) {
+        match found {
+            Found::Uri(m) => {
+                let verdict = m.verdict.as_ref().map_or_else(
+                    |e| format!("invalid at {}", e.offset()),
+                    |()| "valid".to_owned(),
+                );
+                let _ = write!(
+                    out,
+                    "{}..{} {}{} {:?} {verdict}",
+                    m.span.start,
+                    m.span.end,
+                    m.wrapper.name(),
+                    m.wrapper
+                        .form()
+                        .map(|f| format!(" {f}"))
+                        .unwrap_or_default(),
+                    String::from_utf8_lossy(&m.uri),
+                );
+                for r in &m.removed {
+                    let _ = write!(out, "; removed {:?}@{}", r.span, r.at);
+                }
+                for h in &m.hyphens {
+                    let without = String::from_utf8_lossy(&h.without(&m.uri)).into_owned();
+                    let _ = write!(out, "; hyphen@{} or {without:?}", h.at);
+                }
+                for t in &m.trimmed {
+                    let _ = write!(out, "; trimmed {:?}@{}", char::from(t.byte), t.offset);
+                }
+                let _ = writeln!(out, " ({})", m.section);
+            }
+            Found::Unclosed(u) => {
+                let _ = writeln!(
+                    out,
+                    "{} unclosed {} ({})",
+                    u.at,
+                    u.wrapper.name(),
+                    u.section
+                );
+            }
+        }
+    }
+    out
+}
+
+/// The wrapper, rejoining, hyphen and bare rules on one text per rule, under every
+/// revision, in `snapshots/extract/`.
+#[cfg(feature = "serde")]
+#[test]
+fn the_rules_per_revision() {
+    let texts: [(&str, &[u8], Bare); 10] = [
+        ("rfc1738-appendix", RFC1738_EXAMPLE.as_bytes(), Bare::Trim),
+        ("url00-appendix-b", URL00_EXAMPLE.as_bytes(), Bare::Trim),
+        ("rfc2396-appendix-e", RFC2396_EXAMPLE.as_bytes(), Bare::Trim),
+        ("rfc3986-appendix-c", RFC3986_EXAMPLE.as_bytes(), Bare::Trim),
+        (
+            "prefix-forms",
+            b"<URL:http://a/> <URL: http://b/> URL:http://c/ URL: http://d/, <URL:x y>",
+            Bare::Off,
+        ),
+        (
+            "hyphens",
+            b"<http://example.com/a-\n  b-\r\n\tc> \"http://e.org/x-\n y\"",
+            Bare::Off,
+        ),
+        (
+            "brackets-and-quotes",
+            b"From: XXX [mailto:xxx@xxx.xxx.xxx] (http://a/b_(c)) 'http://x/y' \"http://q/\".",
+            Bare::Trim,
+        ),
+        (
+            "strict",
+            b"From: XXX [mailto:xxx@xxx.xxx.xxx] (http://a/b_(c)) 'http://x/y' \"http://q/\".",
+            Bare::Strict,
+        ),
+        (
+            "unclosed",
+            b"a <http://a/b\n\nb \"http://c/\n\n<URL:http://d/ <http://e/>",
+            Bare::Trim,
+        ),
+        (
+            "not-uris",
+            b"<http://host/~user> <news:comp.x> <http://[::1]/> <foo:%zz> <http://a/#f#g>",
+            Bare::Off,
+        ),
+    ];
+    for (name, text, bare) in texts {
+        let mut all = String::new();
+        for revision in Revision::ALL {
+            all.push_str("== ");
+            all.push_str(revision.id());
+            all.push('\n');
+            all.push_str(&summary(text, revision, bare));
+        }
+        crate::common::snapshot_settings("extract").bind(|| insta::assert_snapshot!(name, all));
+    }
+}
