@@ -3,6 +3,7 @@
 //! taken and given through the Arrow `PyCapsule` interface, `capsule`), and the same
 //! column functions as a Polars expression plugin (`plugin`).
 
+mod capabilities;
 mod capsule;
 mod kernels;
 mod plugin;
