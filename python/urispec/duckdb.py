@@ -185,9 +185,7 @@ def register(con: duckdb.DuckDBPyConnection, prefix: str = "uri_") -> duckdb.Duc
         arguments = "".join(f", {p}" for p, _, _ in parameters)
         con.execute(
             f"create or replace macro {prefix}{name}(u{signature}) as "
-            # try_cast: DuckDB casts the rows of both branches, and a VARCHAR holding a
-            # non-ASCII character has no BLOB cast (the branch not taken gets NULLs).
-            f"case when typeof(u) = 'BLOB' then _{prefix}{name}_blob(try_cast(u AS BLOB){arguments}) "
-            f"else _{prefix}{name}_varchar(try_cast(u AS VARCHAR){arguments}) end"
+            f"case when typeof(u) = 'BLOB' then _{prefix}{name}_blob(u::BLOB{arguments}) "
+            f"else _{prefix}{name}_varchar(u::VARCHAR{arguments}) end"
         )
     return con
