@@ -15,6 +15,7 @@ use urispec::ast::Components;
 use urispec::resolve::{self, Base};
 use urispec::{Revision, equiv};
 
+use crate::capabilities;
 use crate::texts::{Revisions, Texts, flag};
 use crate::validators::RuleValidators;
 
@@ -34,6 +35,17 @@ pub enum Function {
     Normalize,
     /// `(revision)` → the URI references found in each row (`crate::extract`).
     Extract,
+    // The functions of `capabilities`.
+    /// `()` → `{accepted, differ}`: which revisions accept, where they differ.
+    Compare,
+    /// `(b, revision, level, rfc1738_ports)` → boolean, null when either is invalid.
+    Equivalent,
+    /// `(to)` → the converted reference (`to`: `"uri"` or `"iri"`), null when invalid.
+    Convert,
+    /// `(revision, component)` → the text escaped as data of the component.
+    Encode,
+    /// `()` → the octets, null at a malformed escape.
+    Decode,
 }
 
 impl Function {
@@ -46,6 +58,11 @@ impl Function {
             "resolve" => Self::Resolve,
             "normalize" => Self::Normalize,
             "extract" => Self::Extract,
+            "compare" => Self::Compare,
+            "equivalent" => Self::Equivalent,
+            "convert" => Self::Convert,
+            "encode" => Self::Encode,
+            "decode" => Self::Decode,
             _ => return None,
         })
     }
@@ -53,20 +70,23 @@ impl Function {
     /// How many arguments it takes, the column included.
     pub fn arity(self) -> usize {
         match self {
-            Self::Components | Self::Extract => 2,
-            Self::IsValid | Self::Check => 3,
+            Self::Compare | Self::Decode => 1,
+            Self::Components | Self::Extract | Self::Convert => 2,
+            Self::IsValid | Self::Check | Self::Encode => 3,
             Self::Normalize => 4,
-            Self::Resolve => 5,
+            Self::Resolve | Self::Equivalent => 5,
         }
     }
 
     /// The type of its result.
     pub fn output_type(self) -> DataType {
         match self {
-            Self::IsValid => DataType::Boolean,
+            Self::IsValid | Self::Equivalent => DataType::Boolean,
             Self::Check => DataType::Struct(check_fields()),
             Self::Components => DataType::Struct(component_fields()),
-            Self::Resolve | Self::Normalize => DataType::Utf8,
+            Self::Compare => DataType::Struct(capabilities::compare_fields()),
+            Self::Resolve | Self::Normalize | Self::Convert | Self::Encode => DataType::Utf8,
+            Self::Decode => DataType::Binary,
             Self::Extract => crate::extract::output_type(),
         }
     }
@@ -116,24 +136,51 @@ impl Function {
                 rows,
             ),
             Self::Normalize => {
-                let level = match Texts::new(args[2].as_ref())?.get(0) {
-                    None | Some(b"scheme") => equiv::Level::Scheme,
-                    Some(b"syntax") => equiv::Level::Syntax,
-                    Some(other) => {
-                        return Err(format!(
-                            "level {:?}: expected \"syntax\" or \"scheme\"",
-                            String::from_utf8_lossy(other)
-                        ));
-                    }
-                };
-                let options = equiv::NormalizeOptions {
-                    level,
-                    rfc1738_ports: flag(args[3].as_ref())?,
-                };
+                let options = normalize_options(args[2].as_ref(), args[3].as_ref())?;
                 normalize(&texts, Revisions::new(args[1].as_ref())?, options, rows)
             }
+            Self::Compare => capabilities::compare(&texts, rows),
+            Self::Equivalent => capabilities::equivalent(
+                &texts,
+                &Texts::new(args[1].as_ref())?,
+                Revisions::new(args[2].as_ref())?,
+                normalize_options(args[3].as_ref(), args[4].as_ref())?,
+                rows,
+            ),
+            Self::Convert => {
+                let to = capabilities::Target::new(Texts::new(args[1].as_ref())?.get(0))?;
+                capabilities::convert(&texts, to, rows)
+            }
+            Self::Encode => {
+                let component = Texts::new(args[2].as_ref())?.get(0);
+                let component = String::from_utf8_lossy(component.unwrap_or_default());
+                capabilities::encode(&texts, Revisions::new(args[1].as_ref())?, &component, rows)
+            }
+            Self::Decode => capabilities::decode(&texts, rows),
         }
     }
+}
+
+/// The normalize options of a one-row `level` (null: `"scheme"`) and
+/// `rfc1738_ports`.
+fn normalize_options(
+    level: &dyn Array,
+    ports: &dyn Array,
+) -> Result<equiv::NormalizeOptions, String> {
+    let level = match Texts::new(level)?.get(0) {
+        None | Some(b"scheme") => equiv::Level::Scheme,
+        Some(b"syntax") => equiv::Level::Syntax,
+        Some(other) => {
+            return Err(format!(
+                "level {:?}: expected \"syntax\" or \"scheme\"",
+                String::from_utf8_lossy(other)
+            ));
+        }
+    };
+    Ok(equiv::NormalizeOptions {
+        level,
+        rfc1738_ports: flag(ports)?,
+    })
 }
 
 /// How many rows a kernel does between two calls of its [`GoOn`].
@@ -149,9 +196,14 @@ pub struct Rows<'a> {
 }
 
 impl Rows<'_> {
+    /// How many rows.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
     /// The row indices, in order, with [`GoOn`] asked before each batch but the
     /// first.
-    fn each(&mut self, mut row: impl FnMut(usize) -> Result<(), String>) -> Result<(), String> {
+    pub fn each(&mut self, mut row: impl FnMut(usize) -> Result<(), String>) -> Result<(), String> {
         for i in 0..self.len {
             if i > 0 && i % BATCH == 0 {
                 (self.go_on)()?;
@@ -178,7 +230,7 @@ pub fn check_fields() -> Fields {
 }
 
 /// The names of the common view's text fields, in the JSON contract's order.
-const TEXT_FIELDS: [&str; 11] = [
+pub const TEXT_FIELDS: [&str; 11] = [
     "scheme",
     "authority",
     "userinfo",
@@ -384,7 +436,11 @@ fn normalize(
 }
 
 /// A struct array of `columns`, row `i` null where `valid[i]` is false.
-fn strukt(fields: Fields, columns: Vec<ArrayRef>, valid: Vec<bool>) -> Result<ArrayRef, String> {
+pub fn strukt(
+    fields: Fields,
+    columns: Vec<ArrayRef>,
+    valid: Vec<bool>,
+) -> Result<ArrayRef, String> {
     let nulls = NullBuffer::from(valid);
     let nulls = (nulls.null_count() > 0).then_some(nulls);
     StructArray::try_new(fields, columns, nulls)

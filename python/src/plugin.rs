@@ -317,3 +317,29 @@ expression!(
     _polars_plugin_extract,
     _polars_plugin_field_extract
 );
+// The functions of `capabilities`.
+expression!(
+    Function::Compare,
+    _polars_plugin_compare,
+    _polars_plugin_field_compare
+);
+expression!(
+    Function::Equivalent,
+    _polars_plugin_equivalent,
+    _polars_plugin_field_equivalent
+);
+expression!(
+    Function::Convert,
+    _polars_plugin_convert,
+    _polars_plugin_field_convert
+);
+expression!(
+    Function::Encode,
+    _polars_plugin_encode,
+    _polars_plugin_field_encode
+);
+expression!(
+    Function::Decode,
+    _polars_plugin_decode,
+    _polars_plugin_field_decode
+);

@@ -55,7 +55,7 @@ def expected_resolve(text: Optional[str], revision: str) -> Optional[str]:
     if text is None:
         return None
     try:
-        return urispec.resolve(BASE, text, revision)
+        return urispec.resolve(text, base=BASE, revision=revision)
     except ValueError:
         return None
 
@@ -124,7 +124,7 @@ def test_arrow_invalid_utf8_in_a_binary_column_is_invalid_never_replaced() -> No
     # Bytes that are not UTF-8 have no target; a reference the grammar rejects (é is
     # no URI character) neither, unless strict=False.
     assert ua.resolve(col, BASE, "3986").to_pylist()[1:] == [None, None]
-    lenient = urispec.resolve(BASE, "é", "3986", strict=False)
+    lenient = urispec.resolve("é", base=BASE, revision="3986", strict=False)
     assert ua.resolve(col, BASE, "3986", strict=False).to_pylist()[1:] == [None, lenient]
 
 

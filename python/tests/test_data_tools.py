@@ -193,7 +193,7 @@ def test_duckdb_takes_the_options_of_the_other_bindings(con: duckdb.DuckDBPyConn
         f"uri_resolve(r, '{base}', 'url-00', compat := true) from (values ('?y'), (NULL)) t(r)"
     ).fetchall()
     assert got == [
-        (None, "http://a/b/c/?y", urispec.resolve(base, "?y", "url-00", True)),
+        (None, "http://a/b/c/?y", urispec.resolve("?y", base=base, revision="url-00", compat=True)),
         (None, None, None),
     ]
 

@@ -178,16 +178,16 @@ RFC3986_EXAMPLES = {
 @pytest.mark.parametrize("reference,target", sorted(RFC3986_EXAMPLES.items()))
 def test_resolve_gives_rfc3986s_examples(reference: str, target: str) -> None:
     base = "http://a/b/c/d;p?q"
-    assert urispec.resolve(base, reference, "rfc3986") == target
+    assert urispec.resolve(reference, base=base, revision="rfc3986") == target
     assert urispec.Base(base, "3986").resolve(reference) == target
 
 
 def test_the_revisions_resolve_differently_and_compat_ignores_the_same_scheme() -> None:
     base = "http://a/b/c/d;p?q"
-    assert urispec.resolve(base, ";x", "url-00") == "http://a/b/c/d;x"
-    assert urispec.resolve(base, ";x", "rfc2396") == "http://a/b/c/;x"
-    assert urispec.resolve(base, "http:g", "rfc2396") == "http:g"
-    assert urispec.resolve(base, "http:g", "rfc2396", compat=True) == "http://a/b/c/g"
+    assert urispec.resolve(";x", base=base, revision="url-00") == "http://a/b/c/d;x"
+    assert urispec.resolve(";x", base=base, revision="rfc2396") == "http://a/b/c/;x"
+    assert urispec.resolve("http:g", base=base, revision="rfc2396") == "http:g"
+    assert urispec.resolve("http:g", base=base, revision="rfc2396", compat=True) == "http://a/b/c/g"
     b = urispec.Base(base, "rfc2396")
     assert (str(b), b.revision) == (base, "rfc2396")
     assert b.resolve("http:g", compat=True) == "http://a/b/c/g"
@@ -196,23 +196,23 @@ def test_the_revisions_resolve_differently_and_compat_ignores_the_same_scheme() 
 def test_resolve_raises_parse_error_for_a_reference_the_revision_rejects() -> None:
     # The algorithm computes a target for any string; the grammar is the judge.
     with pytest.raises(urispec.ParseError) as info:
-        urispec.resolve("http://a/b/c", "a b", "rfc3986")
+        urispec.resolve("a b", base="http://a/b/c", revision="rfc3986")
     assert (info.value.revision, info.value.offset) == ("rfc3986", 1)
     with pytest.raises(urispec.ParseError):
         urispec.Base("http://a/b/c", "rfc3986").resolve("a b")
-    assert urispec.resolve("http://a/b/c", "a b", "rfc3986", strict=False) == "http://a/b/a b"
+    assert urispec.resolve("a b", base="http://a/b/c", revision="rfc3986", strict=False) == "http://a/b/a b"
     assert urispec.Base("http://a/b/c", "rfc3986").resolve("a b", strict=False) == "http://a/b/a b"
     # RFC 2396's Appendix C resolves `?y`, which its grammar rejects: strict=False.
     base = "http://a/b/c/d;p?q"
     assert not urispec.is_valid("?y", "rfc2396")
     with pytest.raises(urispec.ParseError):
-        urispec.resolve(base, "?y", "rfc2396")
-    assert urispec.resolve(base, "?y", "rfc2396", strict=False) == "http://a/b/c/?y"
+        urispec.resolve("?y", base=base, revision="rfc2396")
+    assert urispec.resolve("?y", base=base, revision="rfc2396", strict=False) == "http://a/b/c/?y"
 
 
 def test_resolution_errors_are_value_errors() -> None:
     with pytest.raises(ValueError, match="defines no resolution"):
-        urispec.resolve("http://a/", "g", "rfc1738")
+        urispec.resolve("g", base="http://a/", revision="rfc1738")
     with pytest.raises(ValueError, match="is not an absoluteURI"):
         urispec.Base("g/h", "rfc2396")
 
@@ -257,7 +257,7 @@ def test_every_text_and_revision_argument_takes_str_or_bytes() -> None:
     assert urispec.is_valid(b"1.2.3.4", b"rfc3986", b"IPv4address")
     urispec.check("http://a/", b"3986")
     assert urispec.parse("http://a/b", b"3986").components["path"] == "/b"
-    assert urispec.resolve(b"http://a/b", b"g", b"3986") == "http://a/g"
+    assert urispec.resolve(b"g", base=b"http://a/b", revision=b"3986") == "http://a/g"
     assert urispec.Base(b"http://a/b", b"3986").resolve(b"g") == "http://a/g"
     assert urispec.normalize(b"HTTP://A/", b"3986") == "http://a/"
     assert urispec.equivalent(b"HTTP://A/", "http://a/", b"3986")
@@ -356,19 +356,19 @@ def test_the_whole_test_corpus_resolves_as_the_command_resolves_it(corpus: List[
         for answer in record["revisions"]:
             rev = answer["revision"]
             if "target" in answer and answer["valid_reference"]:
-                assert urispec.resolve(base, text, rev) == answer["target"], (rev, text)
+                assert urispec.resolve(text, base=base, revision=rev) == answer["target"], (rev, text)
                 assert urispec.Base(base, rev).resolve(text) == answer["target"], (rev, text)
                 compared += 1
             elif "target" in answer:
                 # Resolved all the same, as the command does with its warning; the
                 # strict default raises the reference's ParseError.
-                assert urispec.resolve(base, text, rev, strict=False) == answer["target"], (rev, text)
+                assert urispec.resolve(text, base=base, revision=rev, strict=False) == answer["target"], (rev, text)
                 assert urispec.Base(base, rev).resolve(text, strict=False) == answer["target"], (rev, text)
                 with pytest.raises(urispec.ParseError):
-                    urispec.resolve(base, text, rev)
+                    urispec.resolve(text, base=base, revision=rev)
             else:
                 with pytest.raises(ValueError) as info:
-                    urispec.resolve(base, text, rev)
+                    urispec.resolve(text, base=base, revision=rev)
                 assert str(info.value) == answer["error"]["message"], (rev, text)
     assert compared > 4 * len(corpus) // 2
 

@@ -7,15 +7,17 @@ The functions on one string are here; the column functions are in
 its extra (``pip install 'urispec[polars]'``, ``[arrow]``, ``[duckdb]``, ``[spark]``).
 
 Every text and revision argument is a ``str`` or ``bytes`` (a ``str`` holding a lone
-surrogate is invalid input). ``resolve`` raises ``ParseError`` for a reference the
-revision's grammar rejects, unless ``strict=False`` (then the target the algorithm
-computes all the same, as RFC 2396's Appendix C resolves ``?y``); the column
-functions give null there.
+surrogate is invalid input). ``resolve(reference, base=…, revision=…)`` takes the
+reference first, as every column function does (the order ``resolve(base, reference,
+revision)`` of before still works, with a ``DeprecationWarning``); it raises
+``ParseError`` for a reference the revision's grammar rejects, unless ``strict=False``
+(then the target the algorithm computes all the same, as RFC 2396's Appendix C
+resolves ``?y``); the column functions give null there.
 
 >>> import urispec
 >>> urispec.is_valid("http://[::1]/", "rfc2396")
 False
->>> urispec.resolve("http://a/b/c/d;p?q", "../g", "rfc3986")
+>>> urispec.resolve("../g", base="http://a/b/c/d;p?q", revision="rfc3986")
 'http://a/b/g'
 """
 
@@ -34,10 +36,10 @@ from ._urispec import (
     is_valid,
     normalize,
     parse,
-    resolve,
     revisions,
     vectors,
 )
+from ._resolve import resolve
 
 #: Every revision's id, oldest first.
 REVISIONS = tuple(r[0] for r in revisions())

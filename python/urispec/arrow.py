@@ -23,7 +23,20 @@ try:
 except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
     raise missing_extra(error, "arrow") from error
 
-__all__ = ["check", "components", "extract", "is_valid", "normalize", "resolve"]
+__all__ = [
+    "check",
+    "components",
+    "extract",
+    "is_valid",
+    "normalize",
+    "resolve",
+    # The other commands as columns.
+    "compare",
+    "convert",
+    "decode",
+    "encode",
+    "equivalent",
+]
 
 ArrayLike = Any
 
@@ -96,7 +109,9 @@ def components(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArr
 def resolve(
     array: ArrayLike, base: Any, revision: Any, compat: bool = False, *, strict: bool = True
 ) -> Union[pa.Array, pa.ChunkedArray]:
-    """Strings: each reference resolved against ``base`` by the revision's algorithm.
+    """Strings: each reference resolved against ``base`` by the revision's algorithm
+    (the order of every binding: the references first, then ``base`` and ``revision``,
+    which may be given by keyword).
 
     A ``base`` given once (a ``str``) that nothing resolves against raises
     ``ValueError``; a base per row that nothing resolves against gives a null row. A
@@ -125,3 +140,43 @@ def extract(array: ArrayLike, revision: Any) -> Union[pa.Array, pa.ChunkedArray]
     ``start``/``end`` byte offsets in the row, ``uri`` null for a wrapper never
     closed); a null row stays null."""
     return _apply("extract", array, revision)
+
+
+# ---- the other commands as columns: compare, equivalent, convert, encode, decode ----
+
+
+def compare(array: ArrayLike) -> Union[pa.Array, pa.ChunkedArray]:
+    """Structs ``{accepted, differ}``: the ids of the revisions whose grammar accepts
+    the row (oldest first), and where their answers differ, named as ``urispec compare
+    --format json`` names them (``valid``: one accepts and another rejects; ``form``;
+    each field of ``components``' view, between the revisions that accept the row and
+    have the field; ``normal``: the normal form)."""
+    return _apply("compare", array)
+
+
+def equivalent(
+    array: ArrayLike, other: Any, revision: Any, level: str = "scheme", rfc1738_ports: bool = False
+) -> Union[pa.Array, pa.ChunkedArray]:
+    """Booleans: each row equivalent to ``other`` (one string, or one per row) under the
+    revision's rules; null where either is null or the revision rejects either."""
+    return _apply("equivalent", array, other, revision, level, bool(rfc1738_ports))
+
+
+def convert(array: ArrayLike, to: str) -> Union[pa.Array, pa.ChunkedArray]:
+    """Strings: ``to="uri"`` maps each IRI reference to a URI reference (RFC 3987
+    §3.1), ``to="iri"`` converts each URI reference to an IRI reference (§3.2); null
+    where the row is no such reference."""
+    return _apply("convert", array, to)
+
+
+def encode(array: ArrayLike, revision: Any, component: str) -> Union[pa.Array, pa.ChunkedArray]:
+    """Strings: each row as data of ``component`` (``urispec.encode_components(revision)``
+    lists them): every character its rule does not accept escaped, bytes that are not
+    UTF-8 escaped each, never replaced."""
+    return _apply("encode", array, revision, component)
+
+
+def decode(array: ArrayLike) -> Union[pa.Array, pa.ChunkedArray]:
+    """Binary: the octets each row stands for, every ``%XX`` unescaped; null where a
+    ``%`` lacks its two hexadecimal digits."""
+    return _apply("decode", array)

@@ -15,7 +15,13 @@ strict := true)`` → VARCHAR (NULL where the revision rejects the reference, un
 arguments are per row); ``uri_normalize(u, revision, level := 'scheme',
 rfc1738_ports := false)`` → VARCHAR (NULL where invalid). ``u`` is a VARCHAR or a
 BLOB (invalid UTF-8 is invalid, never replaced); ``base`` and ``revision`` VARCHAR.
-NULL in, NULL out. Each ``uri_*`` is a macro over two Arrow UDFs (DuckDB's Python
+NULL in, NULL out. The other commands as columns: ``uri_compare(u)`` →
+STRUCT(accepted VARCHAR[], differ VARCHAR[]) (the revisions that accept, where their
+answers differ); ``uri_equivalent(u, other, revision, level := 'scheme', rfc1738_ports :=
+false)`` → BOOLEAN (NULL where either is rejected); ``uri_convert(u, "to")`` → VARCHAR
+(``'uri'``: RFC 3987 §3.1, ``'iri'``: §3.2; NULL where no such reference);
+``uri_encode(u, revision, component)`` → VARCHAR; ``uri_decode(u)`` → BLOB (NULL at a
+malformed escape). ``resolve`` takes the references first, as in every binding. Each ``uri_*`` is a macro over two Arrow UDFs (DuckDB's Python
 functions cannot be overloaded): ``_uri_*_varchar`` and ``_uri_*_blob``.
 """
 
@@ -119,11 +125,55 @@ _EXTRACT = "STRUCT(start UBIGINT, \"end\" UBIGINT, uri VARCHAR, wrapper VARCHAR,
 
 _FUNCTIONS.append(("extract", arrow.extract, [("revision", "VARCHAR", None)], _EXTRACT))
 
+# ---- the other commands as columns: compare, equivalent, convert, encode, decode ----
+
+_COMPARE = "STRUCT(accepted VARCHAR[], differ VARCHAR[])"
+
+
+def _equivalent(
+    u: pa.Array, other: pa.Array, revision: pa.Array, level: pa.Array, rfc1738_ports: pa.Array
+) -> pa.Array:
+    return arrow.equivalent(
+        u,
+        other,
+        revision,
+        _one(level, "level").as_py() or "scheme",
+        bool(_one(rfc1738_ports, "rfc1738_ports").as_py()),
+    )
+
+
+def _convert(u: pa.Array, to: pa.Array) -> pa.Array:
+    return arrow.convert(u, _one(to, "to").as_py())
+
+
+def _encode(u: pa.Array, revision: pa.Array, component: pa.Array) -> pa.Array:
+    return arrow.encode(u, revision, _one(component, "component").as_py())
+
+
+_FUNCTIONS += [
+    ("compare", arrow.compare, [], _COMPARE),
+    (
+        "equivalent",
+        _equivalent,
+        [
+            ("other", "VARCHAR", None),
+            ("revision", "VARCHAR", None),
+            ("level", "VARCHAR", "'scheme'"),
+            ("rfc1738_ports", "BOOLEAN", "false"),
+        ],
+        "BOOLEAN",
+    ),
+    ("convert", _convert, [("\"to\"", "VARCHAR", None)], "VARCHAR"),
+    ("encode", _encode, [("revision", "VARCHAR", None), ("component", "VARCHAR", None)], "VARCHAR"),
+    ("decode", arrow.decode, [], "BLOB"),
+]
+
 
 def register(con: duckdb.DuckDBPyConnection, prefix: str = "uri_") -> duckdb.DuckDBPyConnection:
     """Registers ``uri_is_valid``, ``uri_check``, ``uri_components``, ``uri_resolve``,
-    ``uri_normalize`` and ``uri_extract`` (another ``prefix`` if asked) on ``con``;
-    returns ``con``."""
+    ``uri_normalize``, ``uri_extract``, ``uri_compare``, ``uri_equivalent``,
+    ``uri_convert``, ``uri_encode`` and ``uri_decode`` (another ``prefix`` if asked) on
+    ``con``; returns ``con``."""
     for name, kernel, parameters, returns in _FUNCTIONS:
         types = [duckdb.sqltype(t) for _, t, _ in parameters]
         for text in ("VARCHAR", "BLOB"):
@@ -135,13 +185,13 @@ def register(con: duckdb.DuckDBPyConnection, prefix: str = "uri_") -> duckdb.Duc
                 type="arrow",
                 null_handling="special",
             )
-        signature = ", ".join(
-            p if default is None else f"{p} := {default}" for p, _, default in parameters
+        signature = "".join(
+            f", {p}" if default is None else f", {p} := {default}" for p, _, default in parameters
         )
-        arguments = ", ".join(p for p, _, _ in parameters)
+        arguments = "".join(f", {p}" for p, _, _ in parameters)
         con.execute(
-            f"create or replace macro {prefix}{name}(u, {signature}) as "
-            f"case when typeof(u) = 'BLOB' then _{prefix}{name}_blob(u::BLOB, {arguments}) "
-            f"else _{prefix}{name}_varchar(u::VARCHAR, {arguments}) end"
+            f"create or replace macro {prefix}{name}(u{signature}) as "
+            f"case when typeof(u) = 'BLOB' then _{prefix}{name}_blob(u::BLOB{arguments}) "
+            f"else _{prefix}{name}_varchar(u::VARCHAR{arguments}) end"
         )
     return con

@@ -12,6 +12,7 @@ Importing this module registers the ``uri`` namespace on expressions::
         parts=pl.col("u").uri.components("rfc3986"),
         target=pl.col("u").uri.resolve("http://a/b/c/d;p?q", "rfc3986"),
         normal=pl.col("u").uri.normalize("rfc3986"),
+        accepted=pl.col("u").uri.compare().struct.field("accepted"),
     )
 
 and the ``uri`` namespace on Series (``series.uri.is_valid("rfc2396")`` gives a
@@ -21,7 +22,10 @@ sees (a registered namespace is invisible to type checkers). ``revision`` and ``
 are a ``str`` for every row, or an expression giving one per row; ``is_valid``,
 ``check``, ``components`` and ``normalize`` also take ``"all"``, as the command does: a
 struct with a field per revision (``pl.col("u").uri.is_valid("all")``). The column may be
-``String``, ``Binary``, ``Categorical`` or ``Enum``.
+``String``, ``Binary``, ``Categorical`` or ``Enum``. ``resolve`` takes the references
+first (the expression), then ``base`` and ``revision``, which may be given by keyword, as
+in every binding. ``compare``, ``equivalent``, ``convert``, ``encode`` and ``decode`` are
+the other commands as columns (``urispec.arrow``'s documentation says what each gives).
 """
 
 from __future__ import annotations
@@ -47,6 +51,12 @@ __all__ = [
     "is_valid",
     "normalize",
     "resolve",
+    # The other commands as columns.
+    "compare",
+    "convert",
+    "decode",
+    "encode",
+    "equivalent",
 ]
 
 # The plugin library is the package's own native module.
@@ -119,6 +129,43 @@ def extract(expr: pl.Expr, revision: IntoExpr) -> pl.Expr:
     return _call("extract", expr, revision)
 
 
+# ---- the other commands as columns: compare, equivalent, convert, encode, decode ----
+
+
+def compare(expr: pl.Expr) -> pl.Expr:
+    """Structs ``{accepted, differ}``: the revisions that accept each row, and where
+    their answers differ (as ``urispec compare --format json`` names it)."""
+    return _call("compare", expr)
+
+
+def equivalent(
+    expr: pl.Expr,
+    other: IntoExpr,
+    revision: IntoExpr,
+    level: str = "scheme",
+    rfc1738_ports: bool = False,
+) -> pl.Expr:
+    """Booleans: each row equivalent to ``other`` (a ``str``, or an expression giving
+    one per row); null where either is null or rejected."""
+    return _call("equivalent", expr, other, revision, level, bool(rfc1738_ports))
+
+
+def convert(expr: pl.Expr, to: str) -> pl.Expr:
+    """Strings: IRI references mapped to URIs (``to="uri"``, RFC 3987 §3.1) or URI
+    references converted to IRIs (``to="iri"``, §3.2); null where no such reference."""
+    return _call("convert", expr, to)
+
+
+def encode(expr: pl.Expr, revision: IntoExpr, component: str) -> pl.Expr:
+    """Strings: each row escaped as data of ``component``."""
+    return _call("encode", expr, revision, component)
+
+
+def decode(expr: pl.Expr) -> pl.Expr:
+    """Binary: the octets each row stands for; null at a malformed escape."""
+    return _call("decode", expr)
+
+
 @pl.api.register_expr_namespace("uri")
 class UriNamespace:
     """``pl.col(...).uri``: urispec's column functions on an expression."""
@@ -154,6 +201,34 @@ class UriNamespace:
         """Lists of structs ``{start, end, uri, wrapper, valid}``: the URI references
         found in each row's text; a null row stays null."""
         return extract(self._expr, revision)
+
+
+    # The other commands as columns.
+    def compare(self) -> pl.Expr:
+        """Structs ``{accepted, differ}`` (see ``compare``)."""
+        return compare(self._expr)
+
+    def equivalent(
+        self,
+        other: IntoExpr,
+        revision: IntoExpr,
+        level: str = "scheme",
+        rfc1738_ports: bool = False,
+    ) -> pl.Expr:
+        """Booleans: each row equivalent to ``other``; null where either is rejected."""
+        return equivalent(self._expr, other, revision, level, rfc1738_ports)
+
+    def convert(self, to: str) -> pl.Expr:
+        """Strings: converted to ``"uri"`` or ``"iri"`` (RFC 3987 §3)."""
+        return convert(self._expr, to)
+
+    def encode(self, revision: IntoExpr, component: str) -> pl.Expr:
+        """Strings: each row escaped as data of ``component``."""
+        return encode(self._expr, revision, component)
+
+    def decode(self) -> pl.Expr:
+        """Binary: the octets each row stands for."""
+        return decode(self._expr)
 
 
 @pl.api.register_series_namespace("uri")
@@ -195,3 +270,26 @@ class UriSeriesNamespace:
         """Lists of structs ``{start, end, uri, wrapper, valid}``: the URI references
         found in each row's text; a null row stays null."""
         return self._select(extract(pl.col("u"), revision))
+
+    # The other commands as columns.
+    def compare(self) -> pl.Series:
+        """Structs ``{accepted, differ}`` (see ``compare``)."""
+        return self._select(compare(pl.col("u")))
+
+    def equivalent(
+        self, other: str, revision: str, level: str = "scheme", rfc1738_ports: bool = False
+    ) -> pl.Series:
+        """Booleans: each row equivalent to ``other``; null where either is rejected."""
+        return self._select(equivalent(pl.col("u"), other, revision, level, rfc1738_ports))
+
+    def convert(self, to: str) -> pl.Series:
+        """Strings: converted to ``"uri"`` or ``"iri"`` (RFC 3987 §3)."""
+        return self._select(convert(pl.col("u"), to))
+
+    def encode(self, revision: str, component: str) -> pl.Series:
+        """Strings: each row escaped as data of ``component``."""
+        return self._select(encode(pl.col("u"), revision, component))
+
+    def decode(self) -> pl.Series:
+        """Binary: the octets each row stands for."""
+        return self._select(decode(pl.col("u")))

@@ -16,7 +16,12 @@ built), or a Column giving one per row. ``register(spark)`` makes the functions 
 from ``spark.sql`` as ``uri_is_valid(u, revision)``, …. Results: ``is_valid``
 BOOLEAN; ``check`` STRUCT<valid, offset (BIGINT), expected ARRAY<STRING>, section,
 message>; ``components`` the common view's STRUCT (NULL where invalid);
-``resolve`` and ``normalize`` STRING. NULL in, NULL out.
+``resolve`` and ``normalize`` STRING. NULL in, NULL out. ``resolve`` takes the references
+first, then ``base`` and ``revision`` (by keyword if you like), as every binding. The other
+commands as columns: ``compare`` STRUCT<accepted ARRAY<STRING>, differ ARRAY<STRING>>,
+``equivalent`` BOOLEAN, ``convert`` and ``encode`` STRING, ``decode`` BINARY (see
+``urispec.arrow``). A column that is neither STRING nor BINARY is an ``AnalysisException``
+when the query is planned (``df.select`` raises), not a failure in a worker.
 """
 
 from __future__ import annotations
@@ -37,7 +42,20 @@ except ModuleNotFoundError as error:  # pragma: no cover - tested in a subproces
 
 from . import _urispec, arrow
 
-__all__ = ["check", "components", "is_valid", "normalize", "register", "resolve"]
+__all__ = [
+    "check",
+    "components",
+    "is_valid",
+    "normalize",
+    "register",
+    "resolve",
+    # The other commands as columns.
+    "compare",
+    "convert",
+    "decode",
+    "encode",
+    "equivalent",
+]
 
 ColumnOrName = Union[Column, str]
 
@@ -150,6 +168,36 @@ def _col(c: ColumnOrName) -> Column:
     return F.col(c) if isinstance(c, str) else c
 
 
+def _typed(c: Column) -> Column:
+    """``c``, with a check at plan time that it is a string or binary column: Spark's
+    analyser rejects the query (``AnalysisException``, naming the column's type and
+    ``urispec_expects_a_string_or_binary_column``) for any other type, before a task
+    starts, where a worker would fail on its first batch. The check is a ``coalesce``
+    with a ``BINARY`` null (no common type with a number, a date, an array, …) under
+    ``false AND``: the optimiser removes it, and the plan reads ``c`` as it is."""
+    expects = F.lit(None).cast("binary").alias("urispec_expects_a_string_or_binary_column")
+    return F.when(F.lit(False) & F.coalesce(c, expects).isNull(), F.lit(None)).otherwise(c)
+
+
+def _call(udf: Callable[..., Column], *columns: Column) -> Column:
+    """``udf`` over ``columns``, each checked by ``_typed``, named as Spark names the
+    call without the checks (``check(url)``, ``is_valid(url, revision)``)."""
+    names = [_sql_name(c) for c in columns]
+    out = udf(*(_typed(c) for c in columns))
+    if None in names or not hasattr(udf, "__name__"):
+        return out
+    return out.alias(f"{udf.__name__}({', '.join(str(n) for n in names)})")
+
+
+def _sql_name(c: Column) -> Optional[str]:
+    """The name Spark gives the column ``c`` alone (``u`` for ``col("u")``), read from
+    its ``repr`` (``Column<'u'>``)."""
+    text = repr(c)
+    if text.startswith("Column<'") and text.endswith("'>"):
+        return text[len("Column<'") : -len("'>")]
+    return None
+
+
 def _revision(revision: str, rule: Optional[str] = None) -> str:
     _urispec.is_valid("", revision, rule)  # raises ValueError for an unknown revision or rule
     return revision
@@ -166,8 +214,8 @@ def is_valid(
     document spells it)."""
     _local_python()
     if isinstance(revision, Column):
-        return _per_row("is_valid", rule)(_col(col), revision)
-    return _function("is_valid", rule, _revision(revision, rule))(_col(col))
+        return _call(_per_row("is_valid", rule), _col(col), revision)
+    return _call(_function("is_valid", rule, _revision(revision, rule)), _col(col))
 
 
 def check(
@@ -176,16 +224,16 @@ def check(
     """STRUCT<valid, offset, expected, section, message>; ``rule`` as in ``is_valid``."""
     _local_python()
     if isinstance(revision, Column):
-        return _per_row("check", rule)(_col(col), revision)
-    return _function("check", rule, _revision(revision, rule))(_col(col))
+        return _call(_per_row("check", rule), _col(col), revision)
+    return _call(_function("check", rule, _revision(revision, rule)), _col(col))
 
 
 def components(col: ColumnOrName, revision: Union[Column, str]) -> Column:
     """The common view's STRUCT; NULL where the revision rejects the row."""
     _local_python()
     if isinstance(revision, Column):
-        return _per_row("components")(_col(col), revision)
-    return _function("components", _revision(revision))(_col(col))
+        return _call(_per_row("components"), _col(col), revision)
+    return _call(_function("components", _revision(revision)), _col(col))
 
 
 def resolve(
@@ -204,9 +252,9 @@ def resolve(
     if isinstance(base, Column) or isinstance(revision, Column):
         if compat:
             raise ValueError("compat=True needs base and revision given once (str)")
-        return _per_row("resolve", bool(strict))(_col(col), _lit(base), _lit(revision))
+        return _call(_per_row("resolve", bool(strict)), _col(col), _lit(base), _lit(revision))
     _urispec.Base(base, revision)  # raises ValueError for a base nothing resolves against
-    return _function("resolve", base, revision, bool(compat), bool(strict))(_col(col))
+    return _call(_function("resolve", base, revision, bool(compat), bool(strict)), _col(col))
 
 
 def normalize(
@@ -218,20 +266,118 @@ def normalize(
     """STRING: each row's normal form; NULL where the revision rejects the row."""
     _local_python()
     if isinstance(revision, Column):
-        return _per_row("normalize", level, bool(rfc1738_ports))(_col(col), revision)
-    return _function("normalize", level, bool(rfc1738_ports), _revision(revision))(_col(col))
+        return _call(_per_row("normalize", level, bool(rfc1738_ports)), _col(col), revision)
+    return _call(_function("normalize", level, bool(rfc1738_ports), _revision(revision)), _col(col))
+
+
+# ---- the other commands as columns: compare, equivalent, convert, encode, decode ----
+
+_COMPARE = "struct<accepted:array<string>,differ:array<string>>"
+
+
+def _single(array: pa.Array, name: str) -> Any:
+    """The value of an SQL argument that must be the same on every row."""
+    values = array.unique().to_pylist()
+    if len(values) > 1:
+        raise ValueError(f"{name} must be the same on every row, got {values}")
+    return values[0] if values else None
+
+
+@lru_cache(maxsize=None)
+def _other(name: str, *options: Any) -> Callable[..., Column]:
+    """The UDF of one of the other commands, its options fixed (its per-row arguments
+    as Columns after the text)."""
+    _urispec.revisions()  # the module loads here, not on the first batch
+    if name == "compare":
+        return _udf(name, lambda u: arrow.compare(u), _COMPARE)
+    if name == "decode":
+        return _udf(name, lambda u: arrow.decode(u), "binary")
+    if name == "convert":
+        (to,) = options
+        if to is None:  # SQL: `to` per row, one value
+            return _udf(name, lambda u, to: arrow.convert(u, _single(to, "to")), "string")
+        return _udf(name, lambda u: arrow.convert(u, to), "string")
+    if name == "encode":
+        (component,) = options
+        if component is None:  # SQL: `component` per row, one value
+            return _udf(
+                name,
+                lambda u, rev, c: arrow.encode(u, rev, _single(c, "component")),
+                "string",
+            )
+        return _udf(name, lambda u, rev: arrow.encode(u, rev, component), "string")
+    level, rfc1738_ports = options
+    return _udf(
+        name,
+        lambda u, other, rev: arrow.equivalent(u, other, rev, level, rfc1738_ports),
+        "boolean",
+    )
+
+
+def compare(col: ColumnOrName) -> Column:
+    """STRUCT<accepted, differ>: the revisions that accept each row, and where their
+    answers differ (as ``urispec compare --format json`` names it)."""
+    _local_python()
+    return _call(_other("compare"), _col(col))
+
+
+def equivalent(
+    col: ColumnOrName,
+    other: Union[Column, str],
+    revision: Union[Column, str],
+    level: str = "scheme",
+    rfc1738_ports: bool = False,
+) -> Column:
+    """BOOLEAN: each row equivalent to ``other`` (a ``str``, or a Column of one per
+    row); NULL where either is NULL or rejected."""
+    _local_python()
+    if isinstance(revision, str):
+        _revision(revision)
+    udf = _other("equivalent", level, bool(rfc1738_ports))
+    return _call(udf, _col(col), _lit(other), _lit(revision))
+
+
+def convert(col: ColumnOrName, to: str) -> Column:
+    """STRING: IRI references mapped to URIs (``to="uri"``, RFC 3987 §3.1) or URI
+    references converted to IRIs (``to="iri"``, §3.2); NULL where no such reference."""
+    _local_python()
+    if to not in ("uri", "iri"):
+        raise ValueError(f'to {to!r}: expected "uri" or "iri"')
+    return _call(_other("convert", to), _col(col))
+
+
+def encode(col: ColumnOrName, revision: Union[Column, str], component: str) -> Column:
+    """STRING: each row escaped as data of ``component``."""
+    _local_python()
+    if isinstance(revision, str):
+        _urispec.encode("", revision, component)  # raises ValueError for an unknown one
+    return _call(_other("encode", component), _col(col), _lit(revision))
+
+
+def decode(col: ColumnOrName) -> Column:
+    """BINARY: the octets each row stands for; NULL at a malformed escape."""
+    _local_python()
+    return _call(_other("decode"), _col(col))
 
 
 def register(spark: SparkSession, prefix: str = "uri_") -> SparkSession:
     """Registers ``uri_is_valid(u, revision)``, ``uri_check(u, revision)``,
-    ``uri_components(u, revision)``, ``uri_resolve(u, base, revision)`` and
-    ``uri_normalize(u, revision)`` (another ``prefix`` if asked) for ``spark.sql``,
+    ``uri_components(u, revision)``, ``uri_resolve(u, base, revision)``,
+    ``uri_normalize(u, revision)``, ``uri_compare(u)``, ``uri_equivalent(u, other,
+    revision)``, ``uri_convert(u, to)``, ``uri_encode(u, revision, component)`` and
+    ``uri_decode(u)`` (another ``prefix`` if asked) for ``spark.sql``,
     every argument per row, as in DuckDB; returns ``spark``."""
     _local_python()
     for name in ("is_valid", "check", "components", "normalize"):
         options = {"normalize": ("scheme", False), "components": ()}.get(name, (None,))
         spark.udf.register(prefix + name, _per_row(name, *options))
     spark.udf.register(prefix + "resolve", _per_row("resolve", True))
+    # The other commands as columns.
+    spark.udf.register(prefix + "compare", _other("compare"))
+    spark.udf.register(prefix + "equivalent", _other("equivalent", "scheme", False))
+    spark.udf.register(prefix + "convert", _other("convert", None))
+    spark.udf.register(prefix + "encode", _other("encode", None))
+    spark.udf.register(prefix + "decode", _other("decode"))
     return spark
 
 
