@@ -6,26 +6,58 @@
 // Its callers are the binary and the fuzz targets, not users of an API.
 #![allow(clippy::must_use_candidate)]
 
+// Without the `native` feature (the WebAssembly package's build) only the JSON
+// contract is compiled, and public: `contract`, with the tree's character labels
+// (`output::labels`) and the documents' prose (`book::prose`) it needs.
+#[cfg(feature = "native")]
 mod args;
+#[cfg(feature = "native")]
 mod book;
+#[cfg(feature = "native")]
 mod commands;
+#[cfg(feature = "native")]
 mod contract;
+#[cfg(feature = "native")]
 mod failure;
+#[cfg(feature = "native")]
 pub mod fuzzing;
+#[cfg(feature = "native")]
 mod input;
+#[cfg(feature = "native")]
 mod line_limit;
+#[cfg(feature = "native")]
 mod output;
+#[cfg(feature = "native")]
 mod progress;
+#[cfg(feature = "native")]
 mod serve;
 
+#[cfg(not(feature = "native"))]
+pub mod contract;
+/// The documents' prose (`book::prose` of the command).
+#[cfg(not(feature = "native"))]
+pub mod book {
+    pub mod prose;
+}
+/// The tree's character labels (`output::labels` of the command).
+#[cfg(not(feature = "native"))]
+pub mod output {
+    pub mod labels;
+}
+
+#[cfg(feature = "native")]
 use std::io::{BufWriter, Write as _};
+#[cfg(feature = "native")]
 use std::process::ExitCode;
 
+#[cfg(feature = "native")]
 use clap::Parser as _;
 
+#[cfg(feature = "native")]
 use crate::failure::{Failure, Outcome};
 
 /// The command: reads its arguments, runs the subcommand asked, and says how it went.
+#[cfg(feature = "native")]
 pub fn main() -> ExitCode {
     let cli = args::Cli::parse();
     let quiet = matches!(&cli.command, args::Command::Check(a) if a.quiet);
@@ -53,6 +85,7 @@ pub fn main() -> ExitCode {
 }
 
 /// Runs the subcommand asked.
+#[cfg(feature = "native")]
 fn run(cli: &args::Cli, style: output::style::Style, out: &mut impl std::io::Write) -> Outcome {
     match &cli.command {
         args::Command::Check(a) => commands::check::run(a, style, out),

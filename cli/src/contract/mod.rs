@@ -516,6 +516,28 @@ pub struct WholeGrammar {
     pub rules: Vec<GrammarEntry>,
 }
 
+/// The revisions a list names (`rfc2396,3986`, `all`): ids or aliases, separated
+/// by commas, each once, in the order first named.
+pub fn revision_list(list: &str) -> Result<Vec<urispec::Revision>, String> {
+    let mut revisions = Vec::new();
+    for name in list.split(',').map(str::trim) {
+        let named = if name.eq_ignore_ascii_case("all") {
+            urispec::Revision::ALL.to_vec()
+        } else {
+            vec![
+                name.parse()
+                    .map_err(|e: urispec::UnknownRevision| format!("{e}, or all"))?,
+            ]
+        };
+        for revision in named {
+            if !revisions.contains(&revision) {
+                revisions.push(revision);
+            }
+        }
+    }
+    Ok(revisions)
+}
+
 /// `value` as one line of JSON.
 pub fn json_line(value: &impl Serialize) -> String {
     serde_json::to_string(value).unwrap_or_default() + "\n"
