@@ -42,7 +42,10 @@ fn read_dir(dir: &Path) -> BTreeMap<String, String> {
         .map(|entry| {
             let path: PathBuf = entry.unwrap().path();
             let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            (name, std::fs::read_to_string(&path).unwrap())
+            (
+                name,
+                String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned(),
+            )
         })
         .collect()
 }
