@@ -140,13 +140,13 @@ export function resolve(base, reference, opts) {
   );
 }
 
-/** The getters of a `URL`, or null when this JavaScript's URL parser fails. */
+/** The getters of a `URL`, or `{failure: true}` when this JavaScript's URL parser throws. */
 function urlFields(input, base) {
   let url;
   try {
     url = base === undefined ? new URL(input) : new URL(input, base);
   } catch {
-    return null;
+    return { failure: true };
   }
   const { href, protocol, username, password, host, hostname, port, pathname, search, hash } = url;
   return { href, protocol, username, password, host, hostname, port, pathname, search, hash };

@@ -2,6 +2,9 @@
 //! (a revision list, option values), its answer the record the command prints with
 //! `--format jsonl`, built by the command's own builders.
 
+// wasm-bindgen takes an optional string argument as `Option<String>` only.
+#![allow(clippy::needless_pass_by_value)]
+
 use urispec::Revision;
 use urispec::Validator;
 use urispec::convert::{to_iri, to_uri};
@@ -20,7 +23,8 @@ use crate::whatwg;
 
 /// Every revision, in the documents' order: `[{id, aliases, date, start_rule}]`.
 #[wasm_bindgen]
-pub fn revisions() -> Answer {
+#[must_use]
+pub fn revisions() -> String {
     let all: Vec<_> = Revision::ALL
         .iter()
         .map(|r| {
@@ -32,7 +36,7 @@ pub fn revisions() -> Answer {
             })
         })
         .collect();
-    json(&all)
+    serde_json::Value::from(all).to_string()
 }
 
 /// Whether `text` is in the language of the revision's start rule.

@@ -10,12 +10,25 @@ use wasm_bindgen::JsValue;
 
 use crate::args::range;
 
-/// What `index.js` sends: `new URL(input)` and, with a base, `new URL(input, base)`,
-/// each the getters' strings or `null` for a failure.
+/// What `index.js` sends: `new URL(input)` and, with a base, `new URL(input, base)`.
 #[derive(Deserialize)]
 struct Sent {
-    alone: Option<Getters>,
-    resolved: Option<Option<Getters>>,
+    alone: Parsed,
+    resolved: Option<Parsed>,
+}
+
+/// One `URL`: its getters' strings, or `{"failure": true}` when it threw.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Parsed {
+    /// The getters.
+    Url(Box<Getters>),
+    /// The constructor threw.
+    Failure {
+        /// Always `true`.
+        #[allow(dead_code)]
+        failure: bool,
+    },
 }
 
 /// The string getters of a `URL`.
@@ -43,10 +56,11 @@ pub fn standard(sent: &str) -> Result<Standard, JsValue> {
 }
 
 /// One answer: the URL's fields, or failure.
-fn whatwg(getters: Option<Getters>) -> Whatwg {
-    getters.map_or(Whatwg::Failure { failure: true }, |g| {
-        Whatwg::Url(Box::new(fields(g)))
-    })
+fn whatwg(parsed: Parsed) -> Whatwg {
+    match parsed {
+        Parsed::Url(g) => Whatwg::Url(Box::new(fields(*g))),
+        Parsed::Failure { .. } => Whatwg::Failure { failure: true },
+    }
 }
 
 /// The fields, with what the serialization says besides the getters: a URL has a
