@@ -122,7 +122,14 @@ fn the_book_has_every_page() {
         let name = format!("diff-{}-{}.html", pair[0].id(), pair[1].id());
         assert!(book.contains_key(&name), "{name}");
     }
-    assert_eq!(book.len(), 5 + 2 * Revision::ALL.len());
+    for name in ["play.html", "play.js", "try.js"] {
+        assert!(book.contains_key(name), "{name}");
+    }
+    // The npm package's files, whole or not at all (wasm/build makes them).
+    let package = ["urispec.js", "urispec_wasm.js", "urispec_wasm_bg.wasm"];
+    let present = package.iter().filter(|f| book.contains_key(**f)).count();
+    assert!(present == 0 || present == package.len(), "{present} of the package's files");
+    assert_eq!(book.len() - present, 8 + 2 * Revision::ALL.len());
 }
 
 /// Every rule of every `.bnf` has its article, with its diagram (inline SVG with a
