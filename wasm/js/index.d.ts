@@ -241,7 +241,7 @@ export function equivalent(
   b: string,
   options?: { revision?: Revisions; level?: Level; rfc1738Ports?: boolean },
 ): EquivalentRecord;
-export function encode(text: string, options?: { revision?: RevisionName; component?: string }): EncodeRecord;
+export function encode(text: string, options: { revision: RevisionName; component: string }): EncodeRecord;
 export function decode(text: string): DecodeRecord;
 export function convert(input: string, options?: { to?: 'uri' | 'iri' }): ConvertRecord;
 export function grammar(revision: RevisionName, options?: { rule?: string; uses?: boolean; usedBy?: boolean }): GrammarRule | WholeGrammar;

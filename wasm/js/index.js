@@ -54,9 +54,9 @@ function text(name, value) {
   return value;
 }
 
-/** `value`, or `fallback` when undefined: a string. */
-function name(label, value, fallback) {
-  if (value === undefined) return fallback;
+/** `value`, a string; when undefined, the fallback if one is given (it may be undefined). */
+function name(label, value, ...fallback) {
+  if (value === undefined && fallback.length > 0) return fallback[0];
   if (typeof value !== 'string') {
     throw new TypeError(`urispec: ${label} must be a string, not ${describe(value)}`);
   }
@@ -200,11 +200,11 @@ export function equivalent(a, b, opts) {
   );
 }
 
-/** `urispec encode`: `text` percent-encoded for one component of one revision. */
+/** `urispec encode`: `text` percent-encoded for one component (`segment`, `query`, …) of one revision. */
 export function encode(input, opts) {
   const o = options(opts);
   return JSON.parse(
-    wasm.encode(text('text', input), name('revision', o.revision, 'rfc3986'), name('component', o.component, 'path')),
+    wasm.encode(text('text', input), name('revision', o.revision), name('component', o.component)),
   );
 }
 

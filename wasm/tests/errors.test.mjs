@@ -70,7 +70,8 @@ test('an unknown revision, rule, level, component or direction is a RangeError',
   assert.throws(() => urispec.check('x', { revision: 'rfc9999' }), RangeError);
   assert.throws(() => urispec.check('x', { revision: 'rfc3986', rule: 'nope' }), RangeError);
   assert.throws(() => urispec.normalize('x', { level: 'deep' }), RangeError);
-  assert.throws(() => urispec.encode('x', { component: 'nope' }), RangeError);
+  assert.throws(() => urispec.encode('x', { revision: 'rfc3986', component: 'nope' }), RangeError);
+  assert.throws(() => urispec.isValid('x'), /revision must be a string/);
   assert.throws(() => urispec.convert('x', { to: 'urn' }), RangeError);
   assert.throws(() => urispec.grammar('rfc3986', { rule: 'URI_referenc' }), /close names/);
   assert.throws(() => urispec.diff('rfc2396', 'rfc3986', { tries: -1 }), RangeError);
@@ -109,7 +110,8 @@ test('grammar, prose and diff', () => {
 });
 
 test('encode, decode, equivalent', () => {
-  assert.equal(urispec.encode('a b', { revision: 'rfc3986', component: 'path' }).encoded, 'a%20b');
+  assert.equal(urispec.encode('a b', { revision: 'rfc3986', component: 'segment' }).encoded, 'a%20b');
+  assert.throws(() => urispec.encode('a b', { revision: 'rfc3986' }), /component must be a string/);
   assert.equal(urispec.decode('%7e').decoded.text, '~');
   assert.equal(urispec.decode('%zz').error.offset, 0);
   const pair = urispec.equivalent('HTTP://a:80/%7euser', 'http://A/~user', {
