@@ -128,7 +128,10 @@ fn the_book_has_every_page() {
     // The npm package's files, whole or not at all (wasm/build makes them).
     let package = ["urispec.js", "urispec_wasm.js", "urispec_wasm_bg.wasm"];
     let present = package.iter().filter(|f| book.contains_key(**f)).count();
-    assert!(present == 0 || present == package.len(), "{present} of the package's files");
+    assert!(
+        present == 0 || present == package.len(),
+        "{present} of the package's files"
+    );
     assert_eq!(book.len() - present, 8 + 2 * Revision::ALL.len());
 }
 
