@@ -86,24 +86,6 @@ pub fn section(revision: Revision, section: &str) -> Option<&'static Prose> {
     all().get(&(revision, section.to_owned()))
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_file_reads() {
-        for (revision, _) in FILES {
-            // The section of the grammar's first rule (the start rule's, or near it).
-            let first = &revision.bnf().rules()[0].section;
-            let prose = section(revision, first);
-            assert!(prose.is_some_and(|p| !p.text.is_empty()), "{revision}");
-        }
-        let host = section(Revision::Rfc2396, "§3.2.2").unwrap();
-        assert_eq!(host.title, "Server-based Naming Authority");
-        assert_eq!(host.source, "rfc2396.txt");
-    }
-}
-
 /// For one document, the section of each rule and the words of each section cited
 /// (`{"revision", "rules": {name: "§3.2.2"}, "sections": {"§3.2.2": {"title", "text",
 /// "source"}}}`): the playground's `/api/prose`, and the WebAssembly package's `prose`.
@@ -123,4 +105,22 @@ pub fn document(revision: Revision) -> serde_json::Value {
         }
     }
     serde_json::json!({"revision": revision.id(), "rules": rules, "sections": sections})
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_file_reads() {
+        for (revision, _) in FILES {
+            // The section of the grammar's first rule (the start rule's, or near it).
+            let first = &revision.bnf().rules()[0].section;
+            let prose = section(revision, first);
+            assert!(prose.is_some_and(|p| !p.text.is_empty()), "{revision}");
+        }
+        let host = section(Revision::Rfc2396, "§3.2.2").unwrap();
+        assert_eq!(host.title, "Server-based Naming Authority");
+        assert_eq!(host.source, "rfc2396.txt");
+    }
 }
