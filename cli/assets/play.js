@@ -1,7 +1,36 @@
-// The urispec playground: asks the local API as the user types and shows every
-// revision's answer side by side, the WHATWG URL Standard's beside them when asked.
-// No framework, nothing fetched but /api/*.
+// The urispec playground: shows every revision's answer side by side as the user
+// types, the WHATWG URL Standard's beside them when asked. The answers come from the
+// npm package urispec (the library in WebAssembly, urispec.js beside this page) when
+// it loads: no server; else from the JSON API of `urispec serve` (/api/*). The
+// Standard's answer is this browser's own URL and, under `urispec serve`, ada's too.
+// No framework.
 "use strict";
+
+// The engine in the page, or null (no package beside the page, or a browser that
+// loads no module from this address, as from file://).
+const local = import("./urispec.js").catch(() => null);
+// Whether `urispec serve`'s API answers (asked once).
+let servedAnswer;
+function served() {
+  if (servedAnswer === undefined) {
+    servedAnswer = location.protocol.startsWith("http")
+      ? fetch("/api/prose?revision=rfc3986").then((r) => r.ok, () => false)
+      : Promise.resolve(false);
+  }
+  return servedAnswer;
+}
+
+// This browser's name and version, from its user agent string.
+function browserName() {
+  const ua = navigator.userAgent;
+  const known = [["Edge", /Edg\/([\d.]+)/], ["Firefox", /Firefox\/([\d.]+)/],
+    ["Chrome", /Chrome\/([\d.]+)/], ["Safari", /Version\/([\d.]+).*Safari/]];
+  for (const [name, pattern] of known) {
+    const match = ua.match(pattern);
+    if (match) return name + " " + match[1];
+  }
+  return "this browser";
+}
 
 const inputBox = document.getElementById("input");
 const baseBox = document.getElementById("base");
@@ -63,7 +92,27 @@ function hue(rule) {
   return h;
 }
 
+// The CLI's JSON document for one request: from the package in the page when it
+// loaded, else from the server's API.
 async function api(path, params) {
+  const engine = await local;
+  if (engine) return answerHere(engine, path, params);
+  return ask(path, params);
+}
+
+// The API's answers, computed in the page by the package (the same records).
+function answerHere(engine, path, p) {
+  const revision = p.revision;
+  switch (path) {
+    case "parse": return { results: [engine.parse(p.input, { revision })] };
+    case "resolve": return { results: [engine.resolve(p.base, p.input, { revision })] };
+    case "check": return { results: [engine.check(p.input, { revision, rule: p.rule })] };
+    case "prose": return engine.prose(revision);
+    default: return { results: [engine.compare(p.input, { base: p.base, whatwg: true })] };
+  }
+}
+
+async function ask(path, params) {
   const query = new URLSearchParams(params).toString();
   const response = await fetch("/api/" + path + "?" + query);
   const body = await response.json();
@@ -297,13 +346,15 @@ function card(input, parsed, resolved, differs, words) {
 }
 
 // The Standard's card: its fields by its own names, those that differ marked.
-function whatwgCard(answer) {
+function whatwgCard(answer, parser) {
   const box = el("section", "verdict whatwg");
   box.dataset.revision = "whatwg";
+  box.dataset.parser = parser;
   const heading = el("h3");
   const ok = !answer.failure;
-  heading.append("whatwg ", el("span", ok ? "valid" : "invalid", ok ? "valid" : "failure"));
-  box.append(heading, el("p", "note", "The WHATWG URL Standard (what browsers do): a parser, not a revision."));
+  heading.append("whatwg ", el("span", "parser", "(" + parser + ") "), el("span", ok ? "valid" : "invalid", ok ? "valid" : "failure"));
+  box.append(heading, el("p", "note", "The WHATWG URL Standard (what browsers do): a parser, not a revision; here " +
+    (parser === "ada" ? "ada, the server's parser." : "this browser's own URL.")));
   const marked = new Set(answer.differs.flatMap((c) => WHATWG_KEYS[c] || []));
   if (ok) {
     const table = el("table", "components");
@@ -350,19 +401,24 @@ async function update() {
   const withWhatwg = whatwgBox.checked;
   const shownIds = new Set(showBoxes.filter((b) => b.checked).map((b) => b.value));
   const mine = ++generation;
-  history.replaceState(null, "", "play?" + permalink().toString());
+  history.replaceState(null, "", page + "?" + permalink().toString());
   try {
     // The CLI's documents: one record (this input), one answer per revision.
     const parsed = (await api("parse", { revision: "all", input })).results[0].revisions;
     const resolved = base
       ? (await api("resolve", { revision: "all", base, input })).results[0].revisions
       : [];
-    let whatwg = null;
+    // The Standard: this browser's URL when the package is in the page, and the
+    // server's ada when there is a server.
+    const standards = [];
     if (withWhatwg) {
       const params = { input, with: "whatwg" };
       if (base) params.base = base;
-      whatwg = (await api("compare", params)).results[0].whatwg;
+      const engine = await local;
+      if (engine) standards.push([browserName(), answerHere(engine, "compare", params).results[0].whatwg]);
+      if (await served()) standards.push(["ada", (await ask("compare", params)).results[0].whatwg]);
     }
+    const whatwg = standards.length ? standards[0][1] : null;
     const byRule = rule
       ? (await api("check", { revision: "all", input, rule })).results[0].revisions
       : [];
@@ -374,19 +430,34 @@ async function update() {
       const differs = whatwg && whatwg.by_revision[i].differs;
       cards.push(card(input, p, resolved[i], differs, words[i]));
     });
-    if (whatwg) cards.push(whatwgCard(whatwg));
+    for (const [parser, answer] of standards) cards.push(whatwgCard(answer, parser));
     results.replaceChildren(...cards);
     ruleResults.replaceChildren(...byRule.filter((a) => shownIds.has(a.revision)).map(ruleCard));
     const valid = parsed.filter((p) => p.valid).map((p) => p.revision);
     statusLine.textContent = "valid under " + valid.length + " of " + parsed.length + " documents" +
       (rule ? "; under the rule " + rule + ": " + byRule.filter((a) => a.valid).length + " of " + byRule.length : "") +
-      (whatwg ? "; the WHATWG Standard: " + (whatwg.failure ? "failure" : whatwg.href) : "");
+      (whatwg ? "; the WHATWG Standard (" + standards[0][0] + "): " + (whatwg.failure ? "failure" : whatwg.href) : "");
   } catch (error) {
     if (mine !== generation) return;
     results.replaceChildren();
     ruleResults.replaceChildren();
     statusLine.textContent = "error: " + error.message;
   }
+}
+
+// The page's own name (`play` under `urispec serve`, `play.html` in the book), and
+// the fields its address carries (the server fills them in too; the book cannot).
+const page = location.pathname.split("/").pop() || "play";
+function fromAddress() {
+  const q = new URLSearchParams(location.search);
+  if (q.has("input")) inputBox.value = q.get("input");
+  if (q.has("base")) baseBox.value = q.get("base");
+  if (q.has("rule")) ruleBox.value = q.get("rule");
+  if (q.has("revisions")) {
+    const ids = new Set(q.get("revisions").split(","));
+    for (const box of showBoxes) box.checked = ids.has(box.value);
+  }
+  if (q.has("whatwg")) whatwgBox.checked = q.get("whatwg") === "1";
 }
 
 let timer;
@@ -396,4 +467,5 @@ function later() {
 }
 for (const box of [inputBox, baseBox, ruleBox]) box.addEventListener("input", later);
 for (const box of [whatwgBox, ...showBoxes]) box.addEventListener("change", later);
+fromAddress();
 update();

@@ -15,6 +15,7 @@ use urispec::Revision;
 
 use crate::common::outside;
 use crate::common::server::Server;
+use crate::common::static_site::StaticSite;
 
 /// Where Chromium is: `URISPEC_CHROMIUM`, or Debian's.
 fn chromium() -> std::path::PathBuf {
@@ -261,6 +262,90 @@ fn the_playground_teaches_rule_by_rule() {
     the_whatwg_column(&tab);
     the_rule_field_and_a_permalink(&tab, &play);
     diagrams_at_natural_size(&tab, &server);
+}
+
+/// The same lessons in the static book, served by a plain static file server with
+/// no urispec process: the playground answers in the page (the npm package's
+/// WebAssembly beside it), and its WHATWG column is this browser's own `URL`,
+/// labelled with the browser's name and version.
+#[test]
+fn the_static_book_plays_with_no_server() {
+    let test = "the_static_book_plays_with_no_server";
+    let Some(browser) = browser(test) else {
+        return;
+    };
+    let site = match StaticSite::start() {
+        Ok(site) => site,
+        Err(needs) => {
+            assert!(!outside::available(false, test, &needs));
+            return;
+        }
+    };
+    let tab = browser.new_tab().unwrap();
+    tab.set_default_timeout(Duration::from_secs(60));
+    let play = format!("http://{}/play.html", site.addr);
+    tab.navigate_to(&play)
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    typing_and_chains(&tab);
+    stepping_through(&tab);
+    the_whatwg_column(&tab);
+    let parsers = js_string(
+        &tab,
+        &format!(
+            "Array.from(document.querySelectorAll(\"{STANDARD}\")).map(c => c.dataset.parser).join('|')"
+        ),
+    );
+    assert!(
+        parsers.starts_with("Chrome "),
+        "one card, this browser's: {parsers}"
+    );
+    let heading = js_string(
+        &tab,
+        &format!("document.querySelector(\"{STANDARD} h3\").textContent"),
+    );
+    assert!(heading.starts_with("whatwg (Chrome 1"), "{heading}");
+    screenshot(&tab, "static-whatwg.png");
+    the_rule_field_and_a_permalink(&tab, &play);
+    assert!(
+        tab.get_url().contains("/play.html?input="),
+        "the permalink is the static page's: {}",
+        tab.get_url()
+    );
+    // A rule page's "try it" box: the input checked against the rule, in the page.
+    tab.navigate_to(&format!("http://{}/rfc3986.html", site.addr))
+        .unwrap()
+        .wait_until_navigated()
+        .unwrap();
+    let form = "#rule-IPv4address form.try";
+    wait_js(&tab, &format!("!document.querySelector(\"{form}\").hidden"));
+    tab.find_element(&format!("{form} input"))
+        .unwrap()
+        .click()
+        .unwrap();
+    tab.type_str("127.0.0.1").unwrap();
+    wait_js(
+        &tab,
+        &format!("document.querySelector(\"{form} output\").textContent === 'matches IPv4address'"),
+    );
+    tab.type_str("a").unwrap();
+    let error = urispec::Validator::new(Revision::Rfc3986, "IPv4address")
+        .unwrap()
+        .check(b"127.0.0.1a")
+        .unwrap_err();
+    wait_js(
+        &tab,
+        &format!("document.querySelector(\"{form} output\").className === 'invalid'"),
+    );
+    assert_eq!(
+        js_string(
+            &tab,
+            &format!("document.querySelector(\"{form} output\").textContent")
+        ),
+        error.message()
+    );
+    screenshot(&tab, "static-try.png");
 }
 
 /// The input of the playground's checks.

@@ -50,19 +50,7 @@ impl std::str::FromStr for Revisions {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut list = Vec::new();
-        for name in s.split(',').map(str::trim) {
-            let named = if name.eq_ignore_ascii_case("all") {
-                Revision::ALL.to_vec()
-            } else {
-                vec![
-                    name.parse()
-                        .map_err(|e: urispec::UnknownRevision| format!("{e}, or all"))?,
-                ]
-            };
-            list.push(Self(named));
-        }
-        Ok(Self(Self::merge(&list)))
+        crate::contract::revision_list(s).map(Self)
     }
 }
 

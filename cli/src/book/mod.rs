@@ -1,7 +1,9 @@
 //! `urispec book`: the grammar book, a static site generated from the grammar files
 //! (every page from a template checked at compile time, every diagram drawn from the
 //! parsed BNF). It opens from `file://`: one flat folder, relative links, one
-//! stylesheet, no script and nothing fetched from the network.
+//! stylesheet, nothing fetched from the network. Beside the pages, the playground
+//! (`play.html`, `play.js`) and, when `wasm/build` has made it, the npm package
+//! that runs it in the page with no server ([`live`]).
 
 mod chars;
 mod conformance;
@@ -11,6 +13,7 @@ mod equivalence;
 mod examples;
 mod index;
 pub mod links;
+pub mod live;
 mod nav;
 mod pair;
 pub mod prose;
@@ -37,8 +40,8 @@ pub const CSS: &str = include_str!("../../assets/book.css");
 pub struct Page {
     /// Its file name in the book's folder.
     pub path: String,
-    /// Its content.
-    pub body: String,
+    /// Its content (UTF-8 text but for the WebAssembly module).
+    pub body: Vec<u8>,
 }
 
 /// Every file of the book: the index, a page per revision and per pair of
@@ -48,7 +51,10 @@ pub struct Page {
 /// # Errors
 /// When a template fails to render.
 pub fn pages() -> Result<Vec<Page>, askama::Error> {
-    let page = |path: String, body: String| Page { path, body };
+    let page = |path: String, body: String| Page {
+        path,
+        body: body.into_bytes(),
+    };
     let mut out = vec![
         page("index.html".to_owned(), index::IndexPage::new().render()?),
         page("book.css".to_owned(), CSS.to_owned()),
@@ -81,6 +87,7 @@ pub fn pages() -> Result<Vec<Page>, askama::Error> {
             conformance::ConformancePage::new().render()?,
         ),
     ]);
+    out.extend(live::pages()?);
     Ok(out)
 }
 
@@ -89,10 +96,20 @@ pub fn pages() -> Result<Vec<Page>, askama::Error> {
 pub fn run(args: &BookArgs, out: &mut impl Write) -> Outcome {
     let pages = pages().map_err(|e| format!("rendering the book: {e}"))?;
     write_all(&args.out, &pages)?;
+    // The package's files are counted apart: whether they are there depends on
+    // `wasm/build`, not on the book.
+    let engine = pages.iter().filter(|p| live::is_package(&p.path)).count();
+    if engine == 0 {
+        eprintln!(
+            "urispec: no WebAssembly package (wasm/build makes one): the playground will ask the API of `urispec serve`"
+        );
+    } else {
+        eprintln!("urispec: and the playground's engine (the npm package urispec, {engine} files)");
+    }
     writeln!(
         out,
         "wrote {} files to {} (open {})",
-        pages.len(),
+        pages.len() - engine,
         args.out.display(),
         args.out.join("index.html").display()
     )

@@ -90,6 +90,27 @@ pub fn section(revision: Revision, section: &str) -> Option<&'static Prose> {
     all().get(&(revision, section.to_owned()))
 }
 
+/// For one document, the section of each rule and the words of each section cited
+/// (`{"revision", "rules": {name: "§3.2.2"}, "sections": {"§3.2.2": {"title", "text",
+/// "source"}}}`): the playground's `/api/prose`, and the WebAssembly package's `prose`.
+pub fn document(revision: Revision) -> serde_json::Value {
+    let mut rules = serde_json::Map::new();
+    let mut sections = serde_json::Map::new();
+    for def in revision.bnf().rules() {
+        if let Some(p) = section(revision, &def.section) {
+            rules.insert(
+                def.name.clone(),
+                serde_json::Value::from(def.section.clone()),
+            );
+            sections.insert(
+                p.section.clone(),
+                serde_json::json!({"title": p.title, "text": p.text, "source": p.source}),
+            );
+        }
+    }
+    serde_json::json!({"revision": revision.id(), "rules": rules, "sections": sections})
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

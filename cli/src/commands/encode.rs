@@ -3,11 +3,11 @@
 
 use std::io::Write;
 
-use urispec::equiv::{DecodeError, decode, encode, literal_chars};
+use urispec::equiv::{decode, encode, literal_chars};
 
 use crate::args::{DecodeArgs, EncodeArgs};
 use crate::contract::Error;
-use crate::contract::encode::{decode_record, encode_record};
+use crate::contract::encode::{decode_error, decode_record, encode_record};
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
@@ -62,16 +62,6 @@ pub fn run_decode(args: &DecodeArgs, style: Style, out: &mut impl Write) -> Outc
     }
     emitter.finish()?;
     Ok(all_ok)
-}
-
-/// A bad escape as an [`Error`] object.
-fn decode_error(e: &DecodeError) -> Error {
-    Error {
-        offset: Some(e.offset),
-        expected: Vec::new(),
-        section: None,
-        message: e.to_string(),
-    }
 }
 
 /// The text shown, with a caret under the byte the error is about.

@@ -40,6 +40,7 @@ pub fn normals(revisions: &[Revision], input: &[u8]) -> Vec<Result<String, Error
 /// The record of `input` read whole: each revision's answer, against `base` when
 /// given, and the Standard's answer when `whatwg` (what the playground's API
 /// answers; the command builds the same from the pieces it also prints).
+#[cfg(feature = "native")]
 pub fn read(
     revisions: &[Revision],
     input: &[u8],
@@ -70,6 +71,7 @@ pub struct Standard {
 
 impl Standard {
     /// The Standard's answers on `input`, alone and against `base`.
+    #[cfg(feature = "native")]
     pub fn new(input: &[u8], base: Option<&str>) -> Self {
         Self {
             alone: Whatwg::parse(input, None),

@@ -10,7 +10,8 @@ use urispec::ast::Components;
 use crate::contract::whatwg::Fields;
 
 /// A component `--differ` can ask about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "native", derive(clap::ValueEnum))]
 pub enum Component {
     /// The scheme (the Standard's `protocol` without `:`).
     Scheme,

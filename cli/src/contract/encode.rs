@@ -1,6 +1,7 @@
 //! The records of `encode`, `decode` and `convert`: one text, its result.
 
 use urispec::Revision;
+use urispec::equiv::DecodeError;
 
 use super::equiv::{ConvertRecord, DecodeRecord, EncodeRecord, Octets};
 use super::{Echo, Error};
@@ -41,5 +42,15 @@ pub fn convert_record(input: &[u8], to_uri: bool, result: &Result<String, Error>
         section: if to_uri { "§3.1" } else { "§3.2" },
         converted: result.as_ref().ok().cloned(),
         error: result.as_ref().err().cloned(),
+    }
+}
+
+/// The contract's error for a `decode` that failed: where, and why.
+pub fn decode_error(e: &DecodeError) -> Error {
+    Error {
+        offset: Some(e.offset),
+        expected: Vec::new(),
+        section: None,
+        message: e.to_string(),
     }
 }

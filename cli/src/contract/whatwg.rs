@@ -8,7 +8,7 @@ use serde::Serialize;
 
 /// The schemes the Standard calls special (their hosts are domains or IP
 /// addresses; other schemes' hosts are opaque).
-const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
+pub const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 
 /// What the Standard's URL parser returns for one input: a URL's fields, or
 /// failure.
@@ -69,6 +69,7 @@ pub struct Shape {
 impl Whatwg {
     /// The Standard's answer for `input`, against `base` when given. An input
     /// that is not UTF-8 is no string the Standard can be given: failure.
+    #[cfg(feature = "native")]
     pub fn parse(input: &[u8], base: Option<&str>) -> Self {
         let Ok(text) = std::str::from_utf8(input) else {
             return Self::Failure { failure: true };
@@ -88,6 +89,7 @@ impl Whatwg {
     }
 }
 
+#[cfg(feature = "native")]
 impl Fields {
     fn new(url: &ada_url::Url) -> Self {
         let protocol = url.protocol().to_owned();

@@ -10,7 +10,6 @@ use axum::Json;
 use axum::extract::RawQuery;
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
-use serde_json::Value;
 use urispec::resolve::ResolveOptions;
 
 use super::error::ApiError;
@@ -155,21 +154,7 @@ pub async fn prose(RawQuery(query): RawQuery) -> Response {
             .required("revision")?
             .parse()
             .map_err(|e: urispec::UnknownRevision| ApiError::bad(e.to_string()))?;
-        let mut rules = serde_json::Map::new();
-        let mut sections = serde_json::Map::new();
-        for def in revision.bnf().rules() {
-            if let Some(p) = crate::book::prose::section(revision, &def.section) {
-                rules.insert(def.name.clone(), Value::from(def.section.clone()));
-                sections.insert(
-                    p.section.clone(),
-                    serde_json::json!({"title": p.title, "text": p.text, "source": p.source}),
-                );
-            }
-        }
-        Ok(Json(
-            serde_json::json!({"revision": revision.id(), "rules": rules, "sections": sections}),
-        )
-        .into_response())
+        Ok(Json(crate::book::prose::document(revision)).into_response())
     };
     off_runtime(run).await
 }

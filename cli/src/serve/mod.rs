@@ -121,13 +121,14 @@ async fn file(name: String) -> Response {
         Ok(pages) => match pages.get(&name) {
             None => not_found(),
             Some(page) => {
-                let kind = if std::path::Path::new(&name)
+                let kind = match std::path::Path::new(&name)
                     .extension()
-                    .is_some_and(|e| e == "css")
+                    .and_then(|e| e.to_str())
                 {
-                    "text/css; charset=utf-8"
-                } else {
-                    "text/html; charset=utf-8"
+                    Some("css") => "text/css; charset=utf-8",
+                    Some("js") => "text/javascript; charset=utf-8",
+                    Some("wasm") => "application/wasm",
+                    _ => "text/html; charset=utf-8",
                 };
                 ([(header::CONTENT_TYPE, kind)], page.body.clone()).into_response()
             }

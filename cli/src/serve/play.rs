@@ -7,25 +7,7 @@ use axum::response::{Html, IntoResponse, Response};
 
 use super::query::Params;
 use crate::book::Nav;
-
-/// The playground's script: it asks the API as the user types.
-const SCRIPT: &str = include_str!("../../assets/play.js");
-
-/// The playground page, opened on `input` and `base`.
-#[derive(Template)]
-#[template(path = "play.html")]
-struct PlayPage {
-    nav: Nav,
-    input: String,
-    base: String,
-    rule: String,
-    /// Each revision's id, and whether it is shown.
-    revisions: Vec<(&'static str, bool)>,
-    /// Whether the WHATWG Standard's answer is shown.
-    whatwg: bool,
-    /// Why the query string was not used, if it was not.
-    notice: Option<String>,
-}
+use crate::book::live::{PLAY_SCRIPT, PlayPage};
 
 /// The fields a permalink carries.
 const FIELDS: [&str; 5] = ["input", "base", "rule", "revisions", "whatwg"];
@@ -62,7 +44,7 @@ pub async fn page(RawQuery(query): RawQuery) -> Response {
 pub async fn script() -> Response {
     (
         [(header::CONTENT_TYPE, "text/javascript; charset=utf-8")],
-        SCRIPT,
+        PLAY_SCRIPT,
     )
         .into_response()
 }

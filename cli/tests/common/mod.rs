@@ -5,6 +5,7 @@
 #[path = "../../../tests/common/outside.rs"]
 pub mod outside;
 pub mod server;
+pub mod static_site;
 
 use std::path::PathBuf;
 

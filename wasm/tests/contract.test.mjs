@@ -1,0 +1,51 @@
+// The same answers as the command: for every line of the sample and every revision,
+// each function's record is the line `urispec COMMAND --revision all --format jsonl`
+// printed (target/npm/test/expected/, written by wasm/test), key order included.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import * as urispec from 'urispec';
+
+const here = new URL('./', import.meta.url);
+const sample = readFileSync(new URL('sample.txt', here), 'utf8').split('\n').slice(0, -1);
+
+function expected(name) {
+  const lines = readFileSync(new URL(`expected/${name}.jsonl`, here), 'utf8').split('\n').slice(0, -1);
+  assert.equal(lines.length, sample.length, `${name}: one record per input`);
+  return lines;
+}
+
+const BASE = 'http://a/b/c/d;p?q';
+const commands = {
+  check: (input) => urispec.check(input, { revision: 'all' }),
+  parse: (input) => urispec.parse(input, { revision: 'all' }),
+  tree: (input) => urispec.tree(input, { revision: 'all', full: true }),
+  compare: (input) => urispec.compare(input, { revision: 'all' }),
+  normalize: (input) => urispec.normalize(input, { revision: 'all' }),
+  resolve: (input) => urispec.resolve(BASE, input, { revision: 'all' }),
+  convert: (input) => urispec.convert(input, { to: 'uri' }),
+  decode: (input) => urispec.decode(input),
+};
+
+test('the sample is large and covers every revision', () => {
+  assert.ok(sample.length > 1000, `${sample.length} inputs`);
+  const ids = urispec.revisions().map((r) => r.id);
+  const answered = urispec.check('http://a/').revisions.map((a) => a.revision);
+  assert.deepEqual(answered, ids);
+  assert.ok(ids.includes('rfc3986') && ids.includes('rfc1738'));
+});
+
+for (const [name, call] of Object.entries(commands)) {
+  test(`${name}: the command's record for every input`, () => {
+    const lines = expected(name);
+    let differ = 0;
+    sample.forEach((input, i) => {
+      const mine = JSON.stringify(call(input));
+      if (mine !== lines[i]) {
+        differ += 1;
+        if (differ <= 3) assert.equal(mine, lines[i], `${name} ${JSON.stringify(input)}`);
+      }
+    });
+    assert.equal(differ, 0);
+  });
+}
