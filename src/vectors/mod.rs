@@ -291,6 +291,7 @@ pub const fn document(revision: Revision) -> &'static str {
         Revision::Rfc2732 => "RFC 2396 as amended by RFC 2732",
         Revision::Rfc3986 => "RFC 3986",
         Revision::Rfc3987 => "RFC 3987",
+        Revision::Rfc6874 => "RFC 3986 as updated by RFC 6874",
         #[allow(unreachable_patterns)] // a draft, or a revision added later: its id
         _ => revision.id(),
     }

@@ -51,6 +51,7 @@ pub const fn printed_text(revision: Revision) -> Option<&'static str> {
         Revision::Rfc2396bis00 => include_str!("../../tests/corpus/examples-rfc2396bis-00.txt"),
         Revision::Rfc3986 => include_str!("../../tests/corpus/examples-rfc3986.txt"),
         Revision::Rfc3987 => include_str!("../../tests/corpus/examples-rfc3987.txt"),
+        Revision::Rfc6874 => include_str!("../../tests/corpus/examples-rfc6874.txt"),
         #[allow(unreachable_patterns)] // a revision added later without a transcription
         _ => return None,
     })
