@@ -105,8 +105,8 @@ mod revision;
 mod split;
 #[cfg(any(test, feature = "test-support"))]
 pub mod test_support;
-pub mod zone;
 pub mod vectors;
+pub mod zone;
 
 pub use check::{RuleError, UnknownRule, Validator};
 pub use error::{ErrorNote, ParseError};

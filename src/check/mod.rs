@@ -1,8 +1,8 @@
 //! Validation: the automaton decides and explains (pest only where no automaton is fully compiled).
 
 mod ipv6;
-mod zone;
 mod shipped;
+mod zone;
 
 use std::sync::{Arc, OnceLock};
 
