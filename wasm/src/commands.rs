@@ -61,7 +61,7 @@ pub fn check(text: &str, revisions: &str, rule: Option<String>) -> Answer {
     let checkers = check_record::checkers(&list(revisions)?, rule).map_err(range)?;
     let answers: Vec<_> = checkers
         .iter()
-        .map(|c| check_record::answer(c, rule, bytes, true).0)
+        .map(|c| check_record::answer(c, bytes, true).0)
         .collect();
     let valid = answers.iter().all(|a| a.valid);
     json(&check_record::record(bytes, valid, answers))

@@ -1,12 +1,14 @@
 // The package's size, with a budget: the module raw and gzipped (level 9), and
-// everything the package installs.
+// everything the package installs. About half the raw bytes are the start rules'
+// automata, determinized at build time (build.rs) so that no page determinizes a
+// grammar when it starts: 3.2 MB raw but only ~160 KB gzipped.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const pkg = new URL('./node_modules/urispec/', import.meta.url);
-const BUDGET = { raw: 3_400_000, gzip: 760_000, installed: 3_600_000 };
+const BUDGET = { raw: 6_600_000, gzip: 900_000, installed: 6_700_000 };
 
 test(`the module is within ${BUDGET.raw} bytes raw and ${BUDGET.gzip} gzipped`, () => {
   const wasm = readFileSync(new URL('urispec_wasm_bg.wasm', pkg));
