@@ -235,6 +235,7 @@ def test_normalize_and_equivalent_follow_each_documents_rules() -> None:
         True,
         True,
         True,
+        True,
     ]
     assert urispec.equivalent("http://a", "http://a:/", "3986")
     with pytest.raises(ValueError, match="level"):
