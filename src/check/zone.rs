@@ -1,6 +1,6 @@
 //! RFC 6874's IPv6 zone identifiers (`[fe80::a%25en1]`), and what became of them: RFC
 //! 9844 (August 2025) obsoletes RFC 6874 and "reverts the change that it made to the URI
-//! syntax defined by [RFC3986]" (§3). An error on a zone identifier says so, and names
+//! syntax defined by \[RFC3986\]" (§3). An error on a zone identifier says so, and names
 //! the bare `%` RFC 6874 §3 suggests user interfaces accept but URIs never carry.
 
 use std::sync::OnceLock;
