@@ -5,7 +5,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::OnceLock;
 
 use urispec::Revision;
@@ -18,17 +17,7 @@ fn book() -> &'static BTreeMap<String, String> {
     static BOOK: OnceLock<BTreeMap<String, String>> = OnceLock::new();
     BOOK.get_or_init(|| {
         let dir = std::env::temp_dir().join(format!("urispec-book-test-{}", std::process::id()));
-        let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
-            .args(["book", "--out"])
-            .arg(&dir)
-            .output()
-            .expect("runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let stdout = String::from_utf8(out.stdout).unwrap();
+        let stdout = common::write_book(&dir);
         assert!(stdout.starts_with("wrote "), "{stdout}");
         let pages = read_dir(&dir);
         std::fs::remove_dir_all(&dir).unwrap();

@@ -2,26 +2,11 @@
 //! the Rust types, and real outputs of every command validate against them; `--format
 //! json` is exactly one document, `--format jsonl` one record per input.
 
-use std::io::Write as _;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 /// Runs `urispec ARGS` with `stdin`; returns the exit code and standard output.
 fn urispec(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(stdin)
-        .expect("writes");
-    let out = child.wait_with_output().expect("finishes");
+    let out = crate::common::run(args, stdin);
     (out.status.code().unwrap_or(-1), out.stdout)
 }
 

@@ -4,28 +4,13 @@
 //! every verdict, component and resolution in them is what `check`, `parse` and
 //! `resolve` answer.
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
 /// Runs `urispec ARGS` with `stdin`; returns the exit code, standard output and error.
 fn urispec(args: &[&str], stdin: &[u8]) -> (i32, Vec<u8>, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    child
-        .stdin
-        .take()
-        .expect("piped")
-        .write_all(stdin)
-        .expect("writes");
-    let out = child.wait_with_output().expect("finishes");
+    let out = crate::common::run(args, stdin);
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     (out.status.code().unwrap_or(-1), out.stdout, err)
 }

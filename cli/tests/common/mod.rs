@@ -7,7 +7,9 @@ pub mod outside;
 pub mod server;
 pub mod static_site;
 
-use std::path::PathBuf;
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
 
 /// insta settings that keep snapshots in the top-level `snapshots/<folder>/`.
 pub fn snapshot_settings(folder: &str) -> insta::Settings {
@@ -20,4 +22,38 @@ pub fn snapshot_settings(folder: &str) -> insta::Settings {
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     settings
+}
+
+/// Runs `urispec ARGS` with `stdin` written to it; its whole output.
+pub fn run(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(stdin)
+        .expect("writes");
+    child.wait_with_output().expect("finishes")
+}
+
+/// Writes the book into `dir` (`urispec book --out DIR`), which must succeed; its
+/// standard output.
+pub fn write_book(dir: &Path) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(["book", "--out"])
+        .arg(dir)
+        .output()
+        .expect("runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
 }

@@ -20,16 +20,7 @@ impl StaticSite {
     /// beside it (`wasm/build` makes it) or Python is missing, with what is missing.
     pub fn start() -> Result<Self, String> {
         let dir = std::env::temp_dir().join(format!("urispec-static-book-{}", std::process::id()));
-        let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
-            .args(["book", "--out"])
-            .arg(&dir)
-            .output()
-            .expect("runs");
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        super::write_book(&dir);
         if !dir.join("urispec_wasm_bg.wasm").exists() {
             let _ = std::fs::remove_dir_all(&dir);
             return Err(
