@@ -59,6 +59,11 @@ pub fn is_formatting(c: char) -> bool {
 /// Every bidirectional formatting character of `input`, in order.
 #[must_use]
 pub fn notes(input: &str) -> Vec<BidiNote> {
+    // The seven characters are U+200E–U+202E, whose UTF-8 starts with 0xE2: an input
+    // without that byte has none of them.
+    if memchr::memchr(0xE2, input.as_bytes()).is_none() {
+        return Vec::new();
+    }
     input
         .char_indices()
         .filter_map(|(offset, c)| {

@@ -38,6 +38,12 @@ impl ZoneNote<'_> {
 /// ```
 #[must_use]
 pub fn notes(input: &str) -> Vec<ZoneNote<'_>> {
+    // A zone identifier follows `%25`: an input without one has none (and is not
+    // parsed for its host).
+    let bytes = input.as_bytes();
+    if !memchr::memchr_iter(b'%', bytes).any(|at| bytes[at + 1..].starts_with(b"25")) {
+        return Vec::new();
+    }
     let Ok(parse) = Revision::Rfc6874.parse(input) else {
         return Vec::new();
     };

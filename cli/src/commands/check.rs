@@ -3,11 +3,9 @@
 use std::fmt::Write as _;
 use std::io::Write;
 
-use urispec::ParseError;
-
 use crate::args::{CheckArgs, Format, Only, Revisions};
-use crate::contract::check::{Checker, answer, checkers, write_record};
-use crate::contract::{CheckAnswer, Count, Counts};
+use crate::contract::check::{Checker, Input, RecordWriter, Verdict, checkers, verdict};
+use crate::contract::{Count, Counts};
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
@@ -20,23 +18,29 @@ pub fn run<W: Write>(args: &CheckArgs, style: Style, out: &mut W) -> Outcome {
     if args.count {
         return count(args, &checkers, out);
     }
-    // Diagnostics cost a pest parse: only what is printed pays for it.
+    // Diagnostics and notes are computed only for the answers printed.
     let explain = !args.quiet && args.only != Some(Only::Valid);
+    let notes = !args.quiet && args.only != Some(Only::Invalid);
     let tag = checkers.len() > 1;
+    let mut writer = RecordWriter::new(&checkers);
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
-    for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+    // The answers kept for the record, with their checker's position; reused.
+    let mut answers: Vec<(usize, Verdict)> = Vec::with_capacity(checkers.len());
+    for bytes in progress::inputs(&args.inputs, &args.input.from) {
+        let bytes = bytes?;
+        let input = Input::new(&bytes);
         // Every answer decides `valid`; `--only` keeps some of them for the record.
         let mut valid = true;
-        let mut answers = Vec::with_capacity(checkers.len());
-        let mut errors = Vec::with_capacity(checkers.len());
-        for checker in &checkers {
-            let (answer, error) = answer(checker, &input, explain);
-            valid &= answer.valid;
-            if args.only.is_none_or(|o| (o == Only::Valid) == answer.valid) {
-                answers.push(answer);
-                errors.push(error);
+        answers.clear();
+        for (at, checker) in checkers.iter().enumerate() {
+            let verdict = verdict(checker, input, explain, notes);
+            valid &= verdict.valid();
+            if args
+                .only
+                .is_none_or(|o| (o == Only::Valid) == verdict.valid())
+            {
+                answers.push((at, verdict));
             }
         }
         all_valid &= valid;
@@ -50,12 +54,13 @@ pub fn run<W: Write>(args: &CheckArgs, style: Style, out: &mut W) -> Outcome {
             continue;
         }
         let text = |out: &mut W| {
-            for (a, e) in answers.iter().zip(&errors) {
-                out.write_all(text(&input, a, e.as_ref(), tag, style).as_bytes())?;
+            for (at, verdict) in &answers {
+                let line = text(&bytes, &checkers[*at], verdict, tag, style);
+                out.write_all(line.as_bytes())?;
             }
             Ok(())
         };
-        let json = |out: &mut W| write_record(out, &input, valid, &answers);
+        let json = |out: &mut W| writer.write(out, input, valid, &answers);
         emitter.record_json(json, text)?;
     }
     emitter.finish()?;
@@ -64,34 +69,32 @@ pub fn run<W: Write>(args: &CheckArgs, style: Style, out: &mut W) -> Outcome {
 
 /// `valid  http://a/b`, or `invalid  http://a b` with a caret line under it; a valid
 /// input's notes on lines of their own.
-fn text(
-    input: &[u8],
-    answer: &CheckAnswer,
-    error: Option<&ParseError>,
-    tag: bool,
-    style: Style,
-) -> String {
+fn text(input: &[u8], checker: &Checker, verdict: &Verdict, tag: bool, style: Style) -> String {
     let prefix = if tag {
-        format!("{:<33}", answer.revision)
+        format!("{:<33}", checker.revision.id())
     } else {
         String::new()
     };
     let shown = escape::escape(input);
-    match (answer.valid, error, &answer.error) {
-        (true, _, _) => {
+    match (verdict, &checker.validator) {
+        (Verdict::Valid(notes), _) => {
             let mut out = format!("{prefix}{}    {shown}\n", style.good("valid"));
-            for n in &answer.notes {
+            for n in notes {
                 let pad = " ".repeat(prefix.len() + 9);
                 let _ = writeln!(out, "{pad}note: {} ({})", n.text, n.section);
             }
             out
         }
-        (false, Some(e), _) => {
+        (Verdict::Invalid(Some(e)), _) => {
             let caret = escape::caret(input, e, prefix.len() + 9, style);
             format!("{prefix}{}  {shown}\n{caret}\n", style.bad("invalid"))
         }
-        (false, None, Some(e)) => format!("{prefix}{}  {}\n", style.bad("no rule"), e.message),
-        (false, None, None) => format!("{prefix}{}  {shown}\n", style.bad("invalid")),
+        (Verdict::NoRule, Err(message)) => {
+            format!("{prefix}{}  {message}\n", style.bad("no rule"))
+        }
+        (Verdict::Invalid(None) | Verdict::NoRule, _) => {
+            format!("{prefix}{}  {shown}\n", style.bad("invalid"))
+        }
     }
 }
 

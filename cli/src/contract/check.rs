@@ -1,5 +1,9 @@
 //! The record of `check`: a validator per revision, an answer per revision.
 
+mod json;
+
+pub use json::RecordWriter;
+
 use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
@@ -63,41 +67,88 @@ pub fn checkers(revisions: &[Revision], rule: Option<&str>) -> Result<Vec<Checke
     }
 }
 
-/// One revision's answer on `input` (with the diagnostic when `explain`).
-pub fn answer(checker: &Checker, input: &[u8], explain: bool) -> (CheckAnswer, Option<ParseError>) {
-    let revision = &checker.revision;
-    match &checker.validator {
-        Err(message) => {
-            let answer = CheckAnswer {
-                revision: revision.id(),
-                rule: checker.rule.clone(),
-                valid: false,
-                error: Some(Error::message(message.clone())),
-                notes: Vec::new(),
-            };
-            (answer, None)
-        }
-        Ok(v) => {
-            let error = if explain { v.check(input).err() } else { None };
-            let valid = if explain {
-                error.is_none()
-            } else {
-                v.is_valid(input)
-            };
-            let answer = CheckAnswer {
-                revision: revision.id(),
-                rule: checker.rule.clone(),
-                valid,
-                error: error.as_ref().map(Error::from),
-                notes: if valid {
-                    prose_notes(*revision, input)
-                } else {
-                    Vec::new()
-                },
-            };
-            (answer, error)
+/// One revision's verdict on one input, holding only what its record needs.
+#[derive(Debug)]
+pub enum Verdict {
+    /// In the rule's language, with what the document's prose says of the input
+    /// (computed only when the answer is kept).
+    Valid(Vec<ProseNote>),
+    /// Not in it, with the diagnostic when asked for.
+    Invalid(Option<ParseError>),
+    /// The revision has no such rule (its checker says why).
+    NoRule,
+}
+
+impl Verdict {
+    /// Whether the input is in the rule's language.
+    pub fn valid(&self) -> bool {
+        matches!(self, Self::Valid(_))
+    }
+}
+
+/// What an answer needs of its input beyond the bytes: the text, when UTF-8
+/// (decoded once per input, shared by every revision's answer).
+#[derive(Clone, Copy)]
+pub struct Input<'i> {
+    /// The input's bytes.
+    pub bytes: &'i [u8],
+    /// The same, when they are UTF-8.
+    pub text: Option<&'i str>,
+}
+
+impl<'i> Input<'i> {
+    /// `bytes`, decoded once.
+    pub fn new(bytes: &'i [u8]) -> Self {
+        Self {
+            bytes,
+            text: std::str::from_utf8(bytes).ok(),
         }
     }
+}
+
+/// `checker`'s verdict on `input`: the diagnostic of an invalid input only when
+/// `explain`, the notes of a valid one only when `notes`.
+pub fn verdict(checker: &Checker, input: Input<'_>, explain: bool, notes: bool) -> Verdict {
+    let Ok(v) = &checker.validator else {
+        return Verdict::NoRule;
+    };
+    if v.is_valid(input.bytes) {
+        let notes = match input.text {
+            Some(text) if notes => prose_notes(checker.revision, text),
+            _ => Vec::new(),
+        };
+        Verdict::Valid(notes)
+    } else {
+        Verdict::Invalid(explain.then(|| v.check(input.bytes).err()).flatten())
+    }
+}
+
+/// One revision's answer on `input` (with the diagnostic when `explain`).
+pub fn answer(checker: &Checker, input: &[u8], explain: bool) -> (CheckAnswer, Option<ParseError>) {
+    let verdict = verdict(checker, Input::new(input), explain, true);
+    let valid = verdict.valid();
+    let (error, notes, diagnostic) = match verdict {
+        Verdict::Valid(notes) => (None, notes, None),
+        Verdict::Invalid(e) => (e.as_ref().map(Error::from), Vec::new(), e),
+        Verdict::NoRule => (
+            checker
+                .validator
+                .as_ref()
+                .err()
+                .cloned()
+                .map(Error::message),
+            Vec::new(),
+            None,
+        ),
+    };
+    let answer = CheckAnswer {
+        revision: checker.revision.id(),
+        rule: checker.rule.clone(),
+        valid,
+        error,
+        notes,
+    };
+    (answer, diagnostic)
 }
 
 /// The record of one input: the input echoed, whether every revision asked accepts
@@ -110,55 +161,11 @@ pub fn record(input: &[u8], valid: bool, answers: Vec<CheckAnswer>) -> CheckReco
     }
 }
 
-/// Writes the JSON of `record(input, valid, answers)` directly, byte for byte what
-/// `serde_json` writes of it: the input escaped in one pass (not copied first), the
-/// keys written as they are, an answer with no error and no note without a
-/// serializer. A record of an input that is not UTF-8 goes through `serde_json`.
-///
-/// # Errors
-/// When writing fails.
-pub fn write_record(
-    out: &mut impl std::io::Write,
-    input: &[u8],
-    valid: bool,
-    answers: &[CheckAnswer],
-) -> std::io::Result<()> {
-    let Ok(text) = std::str::from_utf8(input) else {
-        return Ok(serde_json::to_writer(
-            out,
-            &record(input, valid, answers.to_vec()),
-        )?);
-    };
-    let (f, t): (&[u8], &[u8]) = (b"false", b"true");
-    out.write_all(b"{\"input\":")?;
-    serde_json::to_writer(&mut *out, text)?;
-    out.write_all(b",\"valid\":")?;
-    out.write_all(if valid { t } else { f })?;
-    out.write_all(b",\"revisions\":[")?;
-    for (i, answer) in answers.iter().enumerate() {
-        if i > 0 {
-            out.write_all(b",")?;
-        }
-        if answer.error.is_some() || !answer.notes.is_empty() {
-            serde_json::to_writer(&mut *out, answer)?;
-            continue;
-        }
-        out.write_all(b"{\"revision\":")?;
-        serde_json::to_writer(&mut *out, answer.revision)?;
-        out.write_all(b",\"rule\":")?;
-        serde_json::to_writer(&mut *out, &answer.rule)?;
-        out.write_all(b",\"valid\":")?;
-        out.write_all(if answer.valid { t } else { f })?;
-        out.write_all(b"}")?;
-    }
-    out.write_all(b"]}")
-}
-
 /// RFC 3987 §4.1: the bidirectional formatting characters of a valid IRI; RFC 6874:
 /// the zone identifier of a valid reference (RFC 6874 §4, RFC 9844 §3).
-fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
-    match (revision, std::str::from_utf8(input)) {
-        (Revision::Rfc3987, Ok(text)) => urispec::bidi::notes(text)
+fn prose_notes(revision: Revision, text: &str) -> Vec<ProseNote> {
+    match revision {
+        Revision::Rfc3987 => urispec::bidi::notes(text)
             .iter()
             .map(|n| ProseNote {
                 offset: n.offset,
@@ -166,7 +173,7 @@ fn prose_notes(revision: Revision, input: &[u8]) -> Vec<ProseNote> {
                 section: urispec::bidi::BidiNote::SECTION,
             })
             .collect(),
-        (Revision::Rfc6874, Ok(text)) => urispec::zone::notes(text)
+        Revision::Rfc6874 => urispec::zone::notes(text)
             .iter()
             .map(|n| ProseNote {
                 offset: n.offset,
@@ -183,16 +190,18 @@ mod tests {
     use super::*;
 
     /// The direct writer writes what `serde_json` writes of the record: valid and
-    /// invalid inputs, errors, RFC 3987's notes, characters JSON escapes, bytes that
-    /// are not UTF-8, an unknown rule, `--only`'s subsets.
+    /// invalid inputs, errors, RFC 3987's and RFC 6874's notes, characters JSON
+    /// escapes, bytes that are not UTF-8, an unknown rule, `--only`'s subsets.
     #[test]
     fn the_direct_json_is_serde_json() {
-        let inputs: [&[u8]; 7] = [
+        let inputs: [&[u8]; 9] = [
             b"http://a/b?q#f",
             b"http://a b",
             b"http://a/\"\\\x01\t",
             "http://a/\u{202E}b".as_bytes(),
+            b"http://[fe80::1%25en1]/",
             b"http://a/\xFF",
+            b"\xFF\x7F\"",
             b"",
             b"%",
         ];
@@ -200,21 +209,31 @@ mod tests {
             let Ok(checkers) = checkers(&Revision::ALL, rule) else {
                 continue;
             };
-            for input in inputs {
+            let mut writer = RecordWriter::new(&checkers);
+            for bytes in inputs {
+                let input = Input::new(bytes);
                 for explain in [true, false] {
+                    let verdicts: Vec<(usize, Verdict)> = checkers
+                        .iter()
+                        .enumerate()
+                        .map(|(at, c)| (at, verdict(c, input, explain, true)))
+                        .collect();
                     let answers: Vec<CheckAnswer> = checkers
                         .iter()
-                        .map(|c| answer(c, input, explain).0)
+                        .map(|c| answer(c, bytes, explain).0)
                         .collect();
                     let valid = answers.iter().all(|a| a.valid);
-                    for keep in [&answers[..], &answers[..1], &answers[..0]] {
+                    assert_eq!(valid, verdicts.iter().all(|(_, v)| v.valid()));
+                    for keep in [checkers.len(), 1, 0] {
                         let mut direct = Vec::new();
-                        write_record(&mut direct, input, valid, keep).unwrap();
-                        let serde = serde_json::to_vec(&record(input, valid, keep.to_vec()));
+                        writer
+                            .write(&mut direct, input, valid, &verdicts[..keep])
+                            .unwrap();
+                        let record = record(bytes, valid, answers[..keep].to_vec());
                         assert_eq!(
                             String::from_utf8_lossy(&direct),
-                            String::from_utf8_lossy(&serde.unwrap()),
-                            "{input:?} {rule:?}"
+                            String::from_utf8_lossy(&serde_json::to_vec(&record).unwrap()),
+                            "{bytes:?} {rule:?}"
                         );
                     }
                 }
