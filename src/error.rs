@@ -1,6 +1,6 @@
 //! Errors as small plain data: no pest types, no formatting machinery.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 
 use crate::Revision;
 
@@ -164,37 +164,45 @@ impl ParseError {
     /// `unexpected ' ' at byte 7, expected pchar or "/" (§3.3)`.
     #[must_use]
     pub fn message(&self) -> String {
-        let mut out = format!("unexpected {} at byte {}", self.found, self.offset);
-        if !self.expected.is_empty() {
-            out.push_str(", expected ");
-            out.push_str(&join_or(&self.expected));
+        let mut out = String::new();
+        let _ = self.write_message(&mut out);
+        out
+    }
+
+    /// Writes [`ParseError::message`] to `out`, piece by piece (nothing allocated).
+    ///
+    /// # Errors
+    /// When `out` fails.
+    pub fn write_message(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        write!(out, "unexpected {} at byte {}", self.found, self.offset)?;
+        // `a`, `a or b`, `a, b or c`.
+        if let [init @ .., last] = &self.expected[..] {
+            out.write_str(", expected ")?;
+            for (i, name) in init.iter().enumerate() {
+                out.write_str(if i == 0 { "" } else { ", " })?;
+                out.write_str(name)?;
+            }
+            out.write_str(if init.is_empty() { "" } else { " or " })?;
+            out.write_str(last)?;
         }
         if let Some(section) = &self.section {
-            let _ = write!(out, " ({section})");
+            write!(out, " ({section})")?;
         }
         if let Some(note) = &self.note {
-            let _ = write!(out, "; {note}");
+            write!(out, "; {note}")?;
         }
-        out
+        Ok(())
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.revision, self.message())
+        write!(f, "{}: ", self.revision)?;
+        self.write_message(f)
     }
 }
 
 impl std::error::Error for ParseError {}
-
-/// `a`, `a or b`, `a, b or c`.
-fn join_or(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
-}
 
 /// How a character is named in messages: `'x'`, `'\u{7}'`, `end of input`.
 #[must_use]

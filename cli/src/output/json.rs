@@ -23,16 +23,31 @@ const ESCAPE: [u8; 256] = {
 
 /// Appends `text` as a JSON string, quotes included.
 pub fn string(out: &mut Vec<u8>, text: &str) {
+    out.reserve(text.len() + 2);
     out.push(b'"');
-    let bytes = text.as_bytes();
-    let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    escaped(out, text);
+    out.push(b'"');
+}
+
+/// Text written inside a JSON string being appended to a buffer, escaped piece by
+/// piece (the caller writes the quotes).
+pub struct Escaped<'o>(pub &'o mut Vec<u8>);
+
+impl std::fmt::Write for Escaped<'_> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        escaped(self.0, s);
+        Ok(())
+    }
+}
+
+/// Appends `text` escaped, without quotes.
+fn escaped(out: &mut Vec<u8>, text: &str) {
+    let mut rest = text.as_bytes();
+    loop {
+        let at = plain(rest);
+        out.extend_from_slice(&rest[..at]);
+        let Some(&b) = rest.get(at) else { break };
         let escape = ESCAPE[usize::from(b)];
-        if escape == 0 {
-            continue;
-        }
-        out.extend_from_slice(&bytes[start..i]);
-        start = i + 1;
         if escape == b'u' {
             const HEX: &[u8; 16] = b"0123456789abcdef";
             out.extend_from_slice(b"\\u00");
@@ -41,9 +56,29 @@ pub fn string(out: &mut Vec<u8>, text: &str) {
         } else {
             out.extend_from_slice(&[b'\\', escape]);
         }
+        rest = &rest[at + 1..];
     }
-    out.extend_from_slice(&bytes[start..]);
-    out.push(b'"');
+}
+
+/// The length of the start of `bytes` that JSON writes as it is: eight bytes at a
+/// time while none of them is a control character, `"` or `\`, then byte by byte.
+fn plain(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Whether some byte of `w` is below `n` (n <= 0x80), or zero.
+    let below = |w: u64, n: u64| w.wrapping_sub(ONES * n) & !w & HIGH != 0;
+    let mut at = 0;
+    for chunk in bytes.chunks_exact(8) {
+        let w = u64::from_le_bytes(chunk.try_into().unwrap_or_default());
+        if below(w, 0x20) || below(w ^ (ONES * 0x22), 1) || below(w ^ (ONES * 0x5C), 1) {
+            break;
+        }
+        at += 8;
+    }
+    at + bytes[at..]
+        .iter()
+        .position(|&b| ESCAPE[usize::from(b)] != 0)
+        .unwrap_or(bytes.len() - at)
 }
 
 /// Appends `n` in decimal.
@@ -84,6 +119,27 @@ mod tests {
             let mut out = Vec::new();
             string(&mut out, s);
             assert_eq!(out, serde_json::to_vec(s).unwrap(), "{s:?}");
+        }
+        // Each byte that is escaped, and a few that are not, at every place of the
+        // eight-byte chunks and after them, among plain and non-ASCII text.
+        for c in (0u8..0x80).map(char::from).chain(['é', '\u{7F}', '\u{FF}']) {
+            for at in 0..20 {
+                for len in [at + 1, at + 3, 24] {
+                    let mut s: String = "aé/z0123456789abcdefghij".chars().take(len).collect();
+                    s.insert(s.char_indices().nth(at).map_or(s.len(), |(i, _)| i), c);
+                    let mut out = Vec::new();
+                    string(&mut out, &s);
+                    assert_eq!(out, serde_json::to_vec(&s).unwrap(), "{s:?}");
+                    let mut pieces = b"\"".to_vec();
+                    let (a, b) = s.split_at(s.char_indices().nth(at).map_or(0, |(i, _)| i));
+                    let _ = std::fmt::Write::write_fmt(
+                        &mut Escaped(&mut pieces),
+                        format_args!("{a}{b}"),
+                    );
+                    pieces.push(b'"');
+                    assert_eq!(pieces, out);
+                }
+            }
         }
         for n in [0, 7, 10, 99, 12_345, usize::MAX] {
             let mut out = Vec::new();

@@ -9,7 +9,7 @@ use urispec::ParseError;
 
 use super::{Checker, Input, Verdict};
 use crate::contract::{Echo, ProseNote};
-use crate::output::json::{boolean, number, string};
+use crate::output::json::{Escaped, boolean, number, string};
 
 /// Writes the records of one run's checkers.
 pub struct RecordWriter {
@@ -145,7 +145,8 @@ fn write_error(line: &mut Vec<u8>, error: &ParseError) {
         Some(section) => string(line, section),
         None => line.extend_from_slice(b"null"),
     }
-    line.extend_from_slice(b",\"message\":");
-    string(line, &error.message());
-    line.push(b'}');
+    line.extend_from_slice(b",\"message\":\"");
+    // Writing to a buffer does not fail.
+    let _ = error.write_message(&mut Escaped(line));
+    line.extend_from_slice(b"\"}");
 }
