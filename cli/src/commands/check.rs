@@ -9,6 +9,7 @@ use crate::args::{CheckArgs, Format, Only, Revisions};
 use crate::contract::check::{Checker, answer, checkers, write_record};
 use crate::contract::{CheckAnswer, Count, Counts};
 use crate::failure::Outcome;
+use crate::input;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
@@ -26,7 +27,15 @@ pub fn run<W: Write>(args: &CheckArgs, style: Style, out: &mut W) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_valid = true;
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        // With --quiet, no record: a line over the limit is said on standard error.
+        let input = if args.quiet {
+            input::or_reported(input)?
+        } else {
+            emitter.input(input, style)?
+        };
+        let Some(input) = input else {
+            continue;
+        };
         // Every answer decides `valid`; `--only` keeps some of them for the record.
         let mut valid = true;
         let mut answers = Vec::with_capacity(checkers.len());
@@ -107,7 +116,10 @@ fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcom
         })
         .collect();
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        // No record per input: a line over the limit is said on standard error.
+        let Some(input) = input::or_reported(input)? else {
+            continue;
+        };
         for (checker, count) in checkers.iter().zip(&mut counts) {
             count.inputs += 1;
             if checker.validator.as_ref().is_ok_and(|v| v.is_valid(&input)) {

@@ -52,7 +52,9 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
         list => list,
     };
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
         let results = parses(&revisions, &input);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;

@@ -29,7 +29,9 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
             .collect(),
     );
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
         // Text answers one revision at a time, each dropped before the next; the JSON
         // record holds them all.
         let mut text_valid = true;

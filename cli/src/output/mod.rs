@@ -5,5 +5,6 @@ pub mod emit;
 pub mod escape;
 pub mod labels;
 pub mod outline;
+pub mod over_limit;
 pub mod stream;
 pub mod style;
