@@ -124,6 +124,33 @@ impl From<&ParseError> for Error {
     }
 }
 
+/// Writes the record `{"input": …, "valid": VALID, "revisions": [ANSWER, …]}` of
+/// `input` (as `serde_json` writes [`CheckRecord`], [`ParseRecord`] or
+/// [`TreeRecord`]), the answers one at a time: `answer(out, i)` writes the `i`-th of
+/// `count`, so only one revision's answer is held at a time.
+///
+/// # Errors
+/// When writing fails.
+pub fn write_by_revision<W: std::io::Write>(
+    out: &mut W,
+    input: &[u8],
+    valid: bool,
+    count: usize,
+    mut answer: impl FnMut(&mut W, usize) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let echo = serde_json::to_vec(&Echo::new(input))?;
+    // The echo's keys, without its closing brace: the record's first keys.
+    out.write_all(&echo[..echo.len() - 1])?;
+    write!(out, ",\"valid\":{valid},\"revisions\":[")?;
+    for i in 0..count {
+        if i > 0 {
+            out.write_all(b",")?;
+        }
+        answer(out, i)?;
+    }
+    out.write_all(b"]}")
+}
+
 /// A whole run with `--format json`: every record, in input order.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct Document<R> {
