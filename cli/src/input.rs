@@ -59,9 +59,66 @@ impl<'a> Inputs<'a> {
     }
 }
 
+/// A line over `--max-line-bytes`, not read: where it is, how long, and its first
+/// bytes.
+#[derive(Debug)]
+pub struct OverLimit {
+    /// The input it is a line of: a file's name, or `standard input`.
+    pub source: String,
+    /// Its number in the input, from 1.
+    pub line: u64,
+    /// Its length in bytes, its ending not counted.
+    pub length: u64,
+    /// The limit (`--max-line-bytes`).
+    pub limit: usize,
+    /// Its first bytes (at most `line_limit::START`), the rest not held.
+    pub start: Vec<u8>,
+}
+
+impl OverLimit {
+    /// `standard input, line 2: 28 bytes, over --max-line-bytes (10): not read`.
+    pub fn message(&self) -> String {
+        format!(
+            "{}, line {}: {} bytes, over --max-line-bytes ({}): not read",
+            self.source, self.line, self.length, self.limit
+        )
+    }
+
+    /// Says so on standard error (where a command writes no record per input).
+    pub fn report(&self) {
+        eprintln!("urispec: {}", self.message());
+    }
+}
+
+/// The input `item` gives; `None` for a line over the limit, said on standard error
+/// (for a command that writes no record per input).
+///
+/// # Errors
+/// The input could not be read.
+pub fn or_reported(item: Result<Vec<u8>, Unread>) -> Result<Option<Vec<u8>>, String> {
+    match item {
+        Ok(input) => Ok(Some(input)),
+        Err(Unread::Failed(message)) => Err(message),
+        Err(Unread::OverLimit(over)) => {
+            over.report();
+            Ok(None)
+        }
+    }
+}
+
+/// Why an input is not given: the input could not be read (the run stops, exit 2),
+/// or a line was over the limit (answered by a record of its own, the run going on).
+#[derive(Debug)]
+pub enum Unread {
+    /// Reading failed: the message.
+    Failed(String),
+    /// A line over the limit.
+    OverLimit(OverLimit),
+}
+
 impl Iterator for Inputs<'_> {
-    /// One input, or why it could not be read (exit 2).
-    type Item = Result<Vec<u8>, String>;
+    /// One input, or why it is not given.
+    type Item = Result<Vec<u8>, Unread>;
 
     fn next(&mut self) -> Option<Self::Item> {
         if let Some(arg) = self.args.next() {
@@ -78,36 +135,35 @@ impl Iterator for Inputs<'_> {
                     }
                     Ok(Line::TooLong(length)) => {
                         lines.number += 1;
-                        too_long(lines, length);
+                        return Some(Err(Unread::OverLimit(OverLimit {
+                            source: lines.shown_name().to_owned(),
+                            line: lines.number,
+                            length,
+                            limit: line_limit::max_line_bytes(),
+                            start: line,
+                        })));
                     }
                     Err(e) => {
-                        let name = if lines.name == "-" {
-                            "standard input"
-                        } else {
-                            &lines.name
-                        };
-                        return Some(Err(format!("reading {name}: {e}")));
+                        let message = format!("reading {}: {e}", lines.shown_name());
+                        return Some(Err(Unread::Failed(message)));
                     }
                 }
             } else if let Err(e) = self.open_next()? {
-                return Some(Err(e));
+                return Some(Err(Unread::Failed(e)));
             }
         }
     }
 }
 
-/// Says on standard error that line `lines.number` was skipped.
-fn too_long(lines: &Lines, length: u64) {
-    let name = if lines.name == "-" {
-        "standard input"
-    } else {
-        &lines.name
-    };
-    eprintln!(
-        "urispec: {name}, line {}: {length} bytes, over --max-line-bytes ({}): skipped",
-        lines.number,
-        line_limit::max_line_bytes()
-    );
+impl Lines {
+    /// The name shown: the file's, or `standard input`.
+    fn shown_name(&self) -> &str {
+        if self.name == "-" {
+            "standard input"
+        } else {
+            &self.name
+        }
+    }
 }
 
 /// The line without its ending (`\n` or `\r\n`), which is not part of the input.

@@ -90,7 +90,7 @@ fn run(cli: &args::Cli, style: output::style::Style, out: &mut impl std::io::Wri
     match &cli.command {
         args::Command::Check(a) => commands::check::run(a, style, out),
         args::Command::Parse(a) => commands::parse::run(a, style, out),
-        args::Command::Resolve(a) => commands::resolve::run(a, out),
+        args::Command::Resolve(a) => commands::resolve::run(a, style, out),
         args::Command::Tree(a) => commands::tree::run(a, style, out),
         args::Command::Compare(a) => commands::compare::run(a, style, out),
         args::Command::Grammar(a) => commands::grammar::run(a, out),

@@ -1,6 +1,7 @@
 //! Lines read with a bound: a line longer than `--max-line-bytes` is skipped as it
-//! is read (never held whole), said on standard error, and makes the run's exit
-//! status 2 once every other input is answered.
+//! is read (never held whole: only its first [`START`] bytes are kept, to show it),
+//! reported where its answer would be, and makes the run's exit status 2 once every
+//! other input is answered.
 
 use std::io::{self, BufRead, Read as _};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -8,6 +9,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 /// The default of `--max-line-bytes`: 1 MiB, far above any URI in use (browsers stop
 /// at 2 MB of URL; servers at a few kB).
 pub const DEFAULT_MAX_LINE_BYTES: usize = 1 << 20;
+
+/// How many of a skipped line's first bytes are kept to show it (fewer when the
+/// limit is lower, or to end on a whole UTF-8 character).
+pub const START: usize = 64;
 
 /// The limit the command line asked for.
 static MAX_LINE_BYTES: AtomicUsize = AtomicUsize::new(DEFAULT_MAX_LINE_BYTES);
@@ -36,12 +41,13 @@ pub enum Line {
     End,
     /// A line (with its ending, if it had one) in the buffer.
     Read,
-    /// A line of this many bytes (its ending not counted), over the limit: skipped.
+    /// A line of this many bytes (its ending not counted), over the limit: skipped,
+    /// its first bytes (see [`START`]) in the buffer.
     TooLong(u64),
 }
 
 /// Reads one line into `line` (cleared first), at most the limit's bytes of it
-/// held at a time.
+/// held at a time; of a line over the limit, `line` keeps the first bytes.
 ///
 /// # Errors
 /// The reader's.
@@ -67,9 +73,26 @@ pub fn read_line(reader: &mut dyn BufRead, line: &mut Vec<u8>) -> io::Result<Lin
         // A CR held last and counted, then the LF: the CR is the ending's.
         length = length + rest - u64::from(crlf);
     }
-    line.clear();
+    line.truncate(start_length(line, limit));
+    line.shrink_to(START);
     SKIPPED.store(true, Ordering::Relaxed);
     Ok(Line::TooLong(length))
+}
+
+/// How many of the first bytes of `line` (longer than `limit`) to keep: at most
+/// [`START`] and the limit, and not the first bytes of a UTF-8 character cut
+/// short (a continuation byte just after the cut: at most 3 bytes given back).
+fn start_length(line: &[u8], limit: usize) -> usize {
+    let mut end = START.min(limit);
+    let cut = end;
+    while end > 0 && cut - end < 3 && line.get(end).is_some_and(|b| b & 0xC0 == 0x80) {
+        end -= 1;
+    }
+    if line.get(end).is_some_and(|b| b & 0xC0 == 0x80) {
+        // Not a character's continuation: invalid bytes, kept as they are.
+        return cut;
+    }
+    end
 }
 
 /// Skips to the end of the line, without keeping it: the bytes skipped before its

@@ -9,7 +9,7 @@ use std::io::{IsTerminal as _, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::input::Inputs;
+use crate::input::{Inputs, Unread};
 
 /// How long a run goes before its progress is first shown.
 const AFTER: Duration = Duration::from_millis(500);
@@ -92,8 +92,8 @@ pub struct Tracked<I> {
     meter: Option<Meter>,
 }
 
-impl<I: Iterator<Item = Result<Vec<u8>, String>>> Iterator for Tracked<I> {
-    type Item = Result<Vec<u8>, String>;
+impl<I: Iterator<Item = Result<Vec<u8>, Unread>>> Iterator for Tracked<I> {
+    type Item = Result<Vec<u8>, Unread>;
 
     fn next(&mut self) -> Option<Self::Item> {
         let item = self.inputs.next();

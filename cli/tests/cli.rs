@@ -1401,9 +1401,10 @@ fn equivalent_pair_lines_split_on_tab_or_spaces_only() {
     assert_eq!(run.code, Some(2), "{}", run.stderr);
 }
 
-/// A line over the limit is one clear message; the lines around it are answered.
+/// A line over the limit is one clear record in the output, where its answer would
+/// be; the lines around it are answered; the exit status is 2.
 #[test]
-fn a_line_over_the_limit_is_skipped_and_the_run_goes_on() {
+fn a_line_over_the_limit_is_a_record_and_the_run_goes_on() {
     let input = b"http://a/\nhttp://aaaaaaaaaaaaaaaaaaaa/\r\nhttp://b/\r\nhttp://c/";
     let r = urispec(
         &["check", "--revision", "rfc3986", "--max-line-bytes", "10"],
@@ -1411,12 +1412,12 @@ fn a_line_over_the_limit_is_skipped_and_the_run_goes_on() {
     );
     assert_eq!(
         r.stdout,
-        "valid    http://a/\nvalid    http://b/\nvalid    http://c/\n"
+        "valid    http://a/\n\
+         too long  standard input, line 2: 28 bytes, over --max-line-bytes (10): not read; \
+         it begins \"http://aaa\"\n\
+         valid    http://b/\nvalid    http://c/\n"
     );
-    assert_eq!(
-        r.stderr,
-        "urispec: standard input, line 2: 28 bytes, over --max-line-bytes (10): skipped\n"
-    );
+    assert_eq!(r.stderr, "");
     assert_eq!(r.code, Some(2));
     // Exactly at the limit (its CRLF not counted) is read.
     let r = urispec(
@@ -1427,22 +1428,30 @@ fn a_line_over_the_limit_is_skipped_and_the_run_goes_on() {
         (r.code, r.stdout.as_str()),
         (Some(0), "valid    http://a/\n")
     );
-    // Every command reads its lines so.
+    // Its first bytes end on a whole character, escaped as every echo is.
     let r = urispec(
-        &[
-            "normalize",
-            "--revision",
-            "rfc3986",
-            "--format",
-            "jsonl",
-            "--max-line-bytes",
-            "10",
-        ],
-        Some(b"http://aaaaaaaaaaaaaaaaaaaa/\nhttp://a/\n"),
+        &["decode", "--max-line-bytes", "4"],
+        Some("\\a\u{202e}bcdef\n".as_bytes()),
     );
-    assert_eq!(r.stdout.lines().count(), 1, "{}", r.stdout);
-    assert!(r.stderr.contains("line 1: 28 bytes"), "{}", r.stderr);
-    assert_eq!(r.code, Some(2));
+    assert_eq!(
+        r.stdout,
+        "too long  standard input, line 1: 10 bytes, over --max-line-bytes (4): not read; \
+         it begins \"\\\\a\"\n"
+    );
+    // Where no record is written per input, standard error says it.
+    for args in [&["--count"][..], &["--quiet"]] {
+        let args: Vec<&str> = ["check", "-r", "rfc3986", "--max-line-bytes", "10"]
+            .into_iter()
+            .chain(args.iter().copied())
+            .collect();
+        let r = urispec(&args, Some(input));
+        assert_eq!(
+            r.stderr,
+            "urispec: standard input, line 2: 28 bytes, over --max-line-bytes (10): not read\n",
+            "{args:?}"
+        );
+        assert_eq!(r.code, Some(2), "{args:?}");
+    }
 }
 
 /// A skipped line's length leaves out its CRLF wherever the CR falls: the last byte
@@ -1455,13 +1464,11 @@ fn a_skipped_lines_length_leaves_out_a_crlf_cut_anywhere() {
         Some(b"http://a/x\r\nhttp://a/\n"),
     );
     assert_eq!(
-        r.stderr,
-        "urispec: standard input, line 1: 10 bytes, over --max-line-bytes (9): skipped\n"
+        r.stdout,
+        "too long  standard input, line 1: 10 bytes, over --max-line-bytes (9): not read; \
+         it begins \"http://a/\"\nvalid    http://a/\n"
     );
-    assert_eq!(
-        (r.code, r.stdout.as_str()),
-        (Some(2), "valid    http://a/\n")
-    );
+    assert_eq!(r.code, Some(2));
     let mut long = vec![b'a'; 64 * 1024 - 1];
     long.extend_from_slice(b"\r\nhttp://a/\n");
     let path = file("crlf-at-64k.txt", &long);
@@ -1477,6 +1484,6 @@ fn a_skipped_lines_length_leaves_out_a_crlf_cut_anywhere() {
         ],
         None,
     );
-    assert!(r.stderr.contains("line 1: 65535 bytes,"), "{}", r.stderr);
-    assert_eq!(r.stdout, "valid    http://a/\n");
+    assert!(r.stdout.contains("line 1: 65535 bytes,"), "{}", r.stdout);
+    assert!(r.stdout.ends_with("\nvalid    http://a/\n"), "{}", r.stdout);
 }

@@ -30,7 +30,7 @@ fn assert_valid(schema: &str, value: &serde_json::Value) {
     assert!(errors.is_empty(), "{schema}: {errors:#?}\n{value}");
 }
 
-const SCHEMAS: [&str; 27] = [
+const SCHEMAS: [&str; 28] = [
     "check",
     "check-record",
     "check-counts",
@@ -58,6 +58,7 @@ const SCHEMAS: [&str; 27] = [
     "vectors",
     "extract",
     "extract-record",
+    "over-limit-record",
 ];
 
 #[test]
@@ -539,5 +540,103 @@ fn a_revision_list_answers_like_all_for_those_revisions_in_the_users_order() {
                 );
             }
         }
+    }
+}
+
+/// Every command that reads lines, with its arguments (`equivalent` reads pairs).
+fn line_commands() -> Vec<(&'static str, Vec<&'static str>, &'static [u8])> {
+    let one: &[u8] = b"http://a/\nhttp://\xFFaaaaaaaaaaaaaaaa/\r\nhttp://b/\n";
+    let pairs: &[u8] = b"a:/ a:/\nhttp://a/ http://aaaaaaaaaaaaaa/\nb:/ b:/\n";
+    vec![
+        ("check", vec!["check", "-r", "all"], one),
+        ("parse", vec!["parse", "-r", "all"], one),
+        ("tree", vec!["tree", "-r", "all"], one),
+        ("resolve", vec!["resolve", "-r", "all", "http://a/b/c"], one),
+        ("compare", vec!["compare"], one),
+        ("normalize", vec!["normalize", "-r", "all"], one),
+        ("equivalent", vec!["equivalent", "-r", "all"], pairs),
+        (
+            "encode",
+            vec!["encode", "-r", "rfc3986", "-c", "segment"],
+            one,
+        ),
+        ("decode", vec!["decode"], one),
+        ("convert", vec!["convert", "--to", "uri"], one),
+        ("convert", vec!["convert", "--to", "iri"], one),
+    ]
+}
+
+/// The record of line 2 (over a limit of 12 bytes) of [`line_commands`]'s inputs.
+fn assert_over_limit(args: &[&str], record: &serde_json::Value) {
+    assert_valid("over-limit-record", record);
+    let length = if args[0] == "equivalent" { 32 } else { 25 };
+    let start: &[u8] = if args[0] == "equivalent" {
+        b"http://a/ ht"
+    } else {
+        b"http://\xFFaaaa"
+    };
+    let hex = start.iter().fold(String::new(), |mut hex, b| {
+        use std::fmt::Write as _;
+        let _ = write!(hex, "{b:02x}");
+        hex
+    });
+    assert_eq!(record["source"], "standard input", "{args:?}");
+    assert_eq!(record["line"], 2, "{args:?}");
+    assert_eq!(record["length"], length, "{args:?}");
+    assert_eq!(record["limit"], 12, "{args:?}");
+    assert_eq!(record["input_truncated"], true, "{args:?}");
+    let shown = String::from_utf8_lossy(start).replace('\u{fffd}', "\\xFF");
+    assert_eq!(record["input_start"], shown.as_str(), "{args:?}");
+    if start.contains(&0xFF) {
+        assert_eq!(record["input_start_hex"], hex.as_str(), "{args:?}");
+    } else {
+        assert!(record.get("input_start_hex").is_none(), "{args:?}");
+    }
+    assert_eq!(
+        record["error"]["message"],
+        format!("standard input, line 2: {length} bytes, over --max-line-bytes (12): not read"),
+        "{args:?}"
+    );
+}
+
+/// A line over `--max-line-bytes` is one record where its answer would be, in the
+/// document and in JSONL, valid under the command's schema and the over-limit
+/// record's; the lines around it are answered; the exit status is 2.
+#[test]
+fn a_line_over_the_limit_is_a_record_in_its_place() {
+    for (schema, args, stdin) in line_commands() {
+        let limit = ["--max-line-bytes", "12"];
+        let json: Vec<&str> = args
+            .iter()
+            .copied()
+            .chain(limit)
+            .chain(["--format", "json"])
+            .collect();
+        let (code, out) = urispec(&json, stdin);
+        assert_eq!(code, 2, "{json:?}");
+        let value: serde_json::Value = serde_json::from_slice(&out)
+            .unwrap_or_else(|e| panic!("{json:?}: not one JSON document: {e}"));
+        assert_valid(schema, &value);
+        let results = value["results"].as_array().expect("results");
+        assert_eq!(results.len(), 3, "{json:?}");
+        assert_over_limit(&json, &results[1]);
+        let jsonl: Vec<&str> = args
+            .iter()
+            .copied()
+            .chain(limit)
+            .chain(["--format", "jsonl"])
+            .collect();
+        let (code, out) = urispec(&jsonl, stdin);
+        assert_eq!(code, 2, "{jsonl:?}");
+        let records: Vec<serde_json::Value> = String::from_utf8(out)
+            .expect("JSON is UTF-8")
+            .lines()
+            .map(|l| serde_json::from_str(l).expect("a JSON line"))
+            .collect();
+        assert_eq!(records.len(), 3, "{jsonl:?}");
+        assert_valid(&format!("{schema}-record"), &records[0]);
+        assert_over_limit(&jsonl, &records[1]);
+        assert_eq!(records[0], results[0], "{jsonl:?}");
+        assert_eq!(records[2], results[2], "{jsonl:?}");
     }
 }

@@ -99,15 +99,49 @@ fn an_endless_line_is_not_held() {
     );
 }
 
+/// The large lines (about 1 MB each): a path of 500,000 segments, and 333,333
+/// escapes (each a step of `normalize` unless merged).
+fn large_lines() -> [String; 2] {
+    [
+        format!("http://a/{}\n", "a/".repeat(500_000)),
+        format!("http://a/{}\n", "%41".repeat(333_333)),
+    ]
+}
+
+/// The same as pairs for `equivalent`: a small reference, then the large one.
+fn large_pairs() -> [String; 2] {
+    large_lines().map(|line| format!("http://a/ {line}"))
+}
+
+/// Asserts that each of `commands` on each of `lines` costs at most `factor` times
+/// the line over what it costs on `small`.
+fn assert_bounded(test: &str, commands: &[&[&str]], small: &[u8], lines: &[String], factor: u64) {
+    for args in commands {
+        let base = peak_after(args, small);
+        let Some(base) = base.filter(|_| has_proc(test)) else {
+            return;
+        };
+        for line in lines {
+            let peak = peak_after(args, line.as_bytes()).unwrap();
+            let bound = base + factor * line.len() as u64;
+            assert!(
+                peak <= bound,
+                "urispec {args:?} on a {} byte line: peak {peak} bytes, over {bound} ({factor}×)",
+                line.len()
+            );
+        }
+    }
+}
+
 /// A large line (1 MB) costs these commands at most 32 times its length over what a
-/// small input costs.
+/// small input costs: every command that reads lines, but for those below with a
+/// constant of their own (`normalize`'s escapes are one step per run of escapes).
 #[test]
 fn a_large_line_costs_a_small_multiple_of_it() {
-    let path = format!("http://a/{}\n", "a/".repeat(500_000));
-    let escapes = format!("http://a/{}\n", "%41".repeat(333_333));
-    let commands: [&[&str]; 7] = [
+    let commands: [&[&str]; 12] = [
         &["check", "--revision", "all"],
         &["check", "--revision", "all", "--format", "json"],
+        &["check", "--revision", "all", "--count"],
         &[
             "resolve",
             "--revision",
@@ -118,48 +152,86 @@ fn a_large_line_costs_a_small_multiple_of_it() {
         ],
         &["convert", "--to", "iri"],
         &["convert", "--to", "uri"],
-        &["encode"],
+        &["encode", "--revision", "rfc3986", "--component", "query"],
         &["decode"],
+        &["normalize", "--revision", "all"],
+        &["normalize", "--revision", "all", "--format", "json"],
+        &["extract", "--revision", "all"],
+        &["extract", "--revision", "all", "--format", "json"],
     ];
-    for args in commands {
-        let base = peak_after(args, b"http://a/\n");
-        let Some(base) = base.filter(|_| has_proc("a_large_line_costs_a_small_multiple_of_it"))
-        else {
-            return;
-        };
-        for line in [&path, &escapes] {
-            let peak = peak_after(args, line.as_bytes()).unwrap();
-            let bound = base + 32 * line.len() as u64;
-            assert!(
-                peak <= bound,
-                "urispec {args:?} on a {} byte line: peak {peak} bytes, over {bound}",
-                line.len()
-            );
-        }
-    }
+    let test = "a_large_line_costs_a_small_multiple_of_it";
+    assert_bounded(test, &commands, b"http://a/\n", &large_lines(), 32);
+}
+
+/// `compare` and `equivalent` answer every revision asked at once (the table's
+/// widths and the record's `differ` and `equivalent` need them all), each answer
+/// holding the line's components and normal forms (and `equivalent`'s merged steps)
+/// about as long as the line: at most 64 times the line.
+#[test]
+fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
+    let test = "compare_and_equivalent_cost_a_bounded_multiple_of_a_line";
+    let compare: [&[&str]; 2] = [&["compare"], &["compare", "--format", "json"]];
+    assert_bounded(test, &compare, b"http://a/\n", &large_lines(), 64);
+    let equivalent: [&[&str]; 2] = [
+        &["equivalent", "--revision", "all"],
+        &["equivalent", "--revision", "all", "--format", "json"],
+    ];
+    assert_bounded(
+        test,
+        &equivalent,
+        b"http://a/ http://a/\n",
+        &large_pairs(),
+        64,
+    );
+}
+
+/// `parse` and `tree` derive the line with pest: its token queue (about 52 bytes per
+/// byte of a path of one-character segments) and the derivation tree (about 37) are
+/// over 32 times the line for one revision alone (massif, BENCHMARKS.md): at most 128
+/// times the line for one revision, text or JSON.
+#[test]
+fn a_derivation_costs_a_bounded_multiple_of_a_line() {
+    let commands: [&[&str]; 4] = [
+        &["parse", "--revision", "rfc3987"],
+        &["parse", "--revision", "rfc3987", "--format", "json"],
+        &["tree", "--revision", "rfc3987"],
+        &["tree", "--revision", "rfc3987", "--format", "json"],
+    ];
+    let test = "a_derivation_costs_a_bounded_multiple_of_a_line";
+    assert_bounded(test, &commands, b"http://a/\n", &large_lines(), 128);
 }
 
 /// The commands that answer each revision with a derivation or a normal form answer
-/// one revision at a time in text: asking for every revision costs a large line
-/// little more (at most 16 times its length) than asking for the costliest one.
-/// (Their cost for one revision is itself over 32 times the line: pest's token
-/// queue and the derivation tree, and a normalization step per escape.)
+/// one revision at a time, in text and in JSON: asking for every revision costs a
+/// large line little more (at most 16 times its length) than asking for one.
 #[test]
 fn every_revision_costs_about_what_one_does() {
-    let path = format!("http://a/{}\n", "a/".repeat(500_000));
-    let escapes = format!("http://a/{}\n", "%41".repeat(333_333));
-    for command in ["parse", "tree", "normalize"] {
-        for line in [&path, &escapes] {
-            let one = peak_after(&[command, "--revision", "rfc3987"], line.as_bytes());
+    let commands: [(&str, &[&str]); 4] = [
+        ("parse", &[]),
+        ("parse", &["--format", "json"]),
+        ("tree", &[]),
+        ("normalize", &[]),
+    ];
+    for (command, format) in commands {
+        for line in &large_lines() {
+            let one: Vec<&str> = [command, "--revision", "rfc3987"]
+                .into_iter()
+                .chain(format.iter().copied())
+                .collect();
+            let one = peak_after(&one, line.as_bytes());
             let Some(one) = one.filter(|_| has_proc("every_revision_costs_about_what_one_does"))
             else {
                 return;
             };
-            let all = peak_after(&[command, "--revision", "all"], line.as_bytes()).unwrap();
+            let all: Vec<&str> = [command, "--revision", "all"]
+                .into_iter()
+                .chain(format.iter().copied())
+                .collect();
+            let all = peak_after(&all, line.as_bytes()).unwrap();
             let bound = one + 16 * line.len() as u64;
             assert!(
                 all <= bound,
-                "urispec {command} --revision all on a {} byte line: peak {all} bytes, over {bound}",
+                "urispec {command} {format:?} --revision all on a {} byte line: peak {all} bytes, over {bound}",
                 line.len()
             );
         }

@@ -148,24 +148,26 @@ impl Run {
             let unescape = octet.is_ascii() && unreserved.contains(c);
             if unescape && (self.rules.unreserved_in_normal_form || self.comparing) {
                 let section = self.rules.unreserved;
-                edits.push(edit(
+                let e = edit(
                     i..i + 3,
                     c.to_string(),
                     "unreserved escape",
                     from,
                     section,
                     None,
-                ));
+                );
+                push_merged(text, &mut edits, e);
             } else if from.bytes().any(|b| b.is_ascii_lowercase()) {
                 let section = self.rules.hex_case;
-                edits.push(edit(
+                let e = edit(
                     i..i + 3,
                     from.to_ascii_uppercase(),
                     "escape case",
                     from,
                     section,
                     None,
-                ));
+                );
+                push_merged(text, &mut edits, e);
             }
             if unescape && !self.rules.unreserved_in_normal_form && !self.comparing {
                 self.note(
@@ -427,14 +429,15 @@ impl Run {
                 chars.next();
             }
             let detail = Some("the URI it maps to".to_owned());
-            edits.push(edit(
+            let e = edit(
                 start..end,
                 to,
                 "IRI to URI",
                 &text[start..end],
                 section,
                 detail,
-            ));
+            );
+            push_merged(&text, &mut edits, e);
         }
         self.text = apply(&text, edits, &mut self.steps);
     }
@@ -499,6 +502,39 @@ fn edit(
             detail,
         },
         to,
+    }
+}
+
+/// Inputs longer than this have their escape steps of one rule joined across short
+/// gaps ([`MERGED_GAP`]); shorter ones only where the escapes touch.
+const MERGE_ACROSS_GAPS_ABOVE: usize = 4096;
+
+/// The widest gap (bytes) a step of a long input is joined across.
+const MERGED_GAP: usize = 32;
+
+/// Adds `e` (an edit of `text`) to `edits`, or extends the last edit over it when
+/// both apply the same rule and nothing lies between them or, in a text longer than
+/// [`MERGE_ACROSS_GAPS_ABOVE`], fewer than [`MERGED_GAP`] bytes (kept as they are,
+/// in the step's `from` and `to`). So a step stands for a run of escapes, and a long
+/// line of escapes costs a small multiple of its length, not a step per escape.
+fn push_merged(text: &str, edits: &mut Vec<Edit>, e: Edit) {
+    let gap = if text.len() > MERGE_ACROSS_GAPS_ABOVE {
+        MERGED_GAP
+    } else {
+        1
+    };
+    match edits.last_mut() {
+        Some(last) if e.range.start - last.range.end < gap && last.step.rule == e.step.rule => {
+            let between = &text[last.range.end..e.range.start];
+            last.range.end = e.range.end;
+            for s in [&mut last.to, &mut last.step.from, &mut last.step.to] {
+                s.push_str(between);
+            }
+            last.to.push_str(&e.to);
+            last.step.from.push_str(&e.step.from);
+            last.step.to.push_str(&e.step.to);
+        }
+        _ => edits.push(e),
     }
 }
 

@@ -7,6 +7,7 @@ use crate::args::{CheckArgs, Format, Only, Revisions};
 use crate::contract::check::{Checker, Input, RecordWriter, Verdict, checkers, verdict};
 use crate::contract::{Count, Counts};
 use crate::failure::Outcome;
+use crate::input;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
@@ -28,7 +29,15 @@ pub fn run<W: Write>(args: &CheckArgs, style: Style, out: &mut W) -> Outcome {
     // The answers kept for the record, with their checker's position; reused.
     let mut answers: Vec<(usize, Verdict)> = Vec::with_capacity(checkers.len());
     for bytes in progress::inputs(&args.inputs, &args.input.from) {
-        let bytes = bytes?;
+        // With --quiet, no record: a line over the limit is said on standard error.
+        let bytes = if args.quiet {
+            input::or_reported(bytes)?
+        } else {
+            emitter.input(bytes, style)?
+        };
+        let Some(bytes) = bytes else {
+            continue;
+        };
         let input = Input::new(&bytes);
         // Every answer decides `valid`; `--only` keeps some of them for the record.
         let mut valid = true;
@@ -110,7 +119,10 @@ fn count(args: &CheckArgs, checkers: &[Checker], out: &mut impl Write) -> Outcom
         })
         .collect();
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        // No record per input: a line over the limit is said on standard error.
+        let Some(input) = input::or_reported(input)? else {
+            continue;
+        };
         for (checker, count) in checkers.iter().zip(&mut counts) {
             count.inputs += 1;
             if checker.validator.as_ref().is_ok_and(|v| v.is_valid(&input)) {

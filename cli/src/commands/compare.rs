@@ -3,7 +3,6 @@
 //! they differ are marked. `--differ` keeps only the inputs where a component
 //! differs.
 
-use std::fmt::Write as _;
 use std::io::Write;
 
 use urispec::Parse;
@@ -18,6 +17,7 @@ use crate::contract::whatwg::Whatwg;
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
+use crate::output::stream::Stream;
 use crate::output::style::Style;
 use crate::progress;
 
@@ -52,7 +52,9 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
         list => list,
     };
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
         let results = parses(&revisions, &input);
         let valid = results.iter().all(|(_, r)| r.is_ok());
         all_valid &= valid;
@@ -64,7 +66,7 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
         let resolutions = resolutions(&revisions, args.base.as_deref(), &input);
         let normals = normals(&revisions, &input);
         let record = || record(&input, &results, &normals, &resolutions, whatwg.as_ref());
-        let text = || {
+        let text = |out: &mut _| {
             let mut rows: Vec<(&str, Vec<String>)> = results
                 .iter()
                 .zip(&normals)
@@ -74,9 +76,11 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
             if let Some(standard) = &whatwg {
                 rows.push((WHATWG_ROW, standard_row(standard)));
             }
-            text(&input, &rows, args.base.is_some(), style)
+            let mut stream = Stream::new(out);
+            let _ = text(&input, &rows, args.base.is_some(), style, &mut stream);
+            stream.finish()
         };
-        emitter.record(record, text)?;
+        emitter.record_streamed(record, text)?;
     }
     emitter.finish()?;
     Ok(all_valid)
@@ -224,8 +228,15 @@ fn differing(rows: &[(&str, Vec<String>)]) -> Vec<bool> {
         .collect()
 }
 
-/// The table of one input.
-fn text(input: &[u8], rows: &[(&str, Vec<String>)], with_base: bool, style: Style) -> String {
+/// The table of one input, written as it is made (a large input's cells are many
+/// times its length: not held twice).
+fn text(
+    input: &[u8],
+    rows: &[(&str, Vec<String>)],
+    with_base: bool,
+    style: Style,
+    out: &mut impl std::fmt::Write,
+) -> std::fmt::Result {
     let columns = if with_base {
         COLUMNS.len()
     } else {
@@ -244,35 +255,35 @@ fn text(input: &[u8], rows: &[(&str, Vec<String>)], with_base: bool, style: Styl
         }
     }
     let pad = |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
-    let mut out = format!(
+    write!(
+        out,
         "{}\n{:<33}",
         style.strong(&escape::escape(input)),
         "revision"
-    );
+    )?;
     for (h, &w) in header.iter().zip(&widths) {
-        let _ = write!(out, " {}", style.strong(&pad(h, w)));
+        write!(out, " {}", style.strong(&pad(h, w)))?;
     }
-    out.push('\n');
+    out.write_char('\n')?;
     for (label, row) in rows {
-        let _ = write!(out, "{label:<33}");
+        write!(out, "{label:<33}")?;
         if row[0] == "yes" {
             for (i, (cell, &w)) in row[..columns].iter().zip(&widths).enumerate() {
                 let padded = pad(cell, w);
-                out.push(' ');
-                out.push_str(&if differs[i] {
+                out.write_char(' ')?;
+                out.write_str(&if differs[i] {
                     style.changed(&padded)
                 } else {
                     padded
-                });
+                })?;
             }
         } else {
-            let _ = write!(out, " {} {}", style.bad(&pad("no", widths[0])), row[1]);
+            write!(out, " {} {}", style.bad(&pad("no", widths[0])), row[1])?;
             if with_base {
-                let _ = write!(out, "; resolved: {}", row[COLUMNS.len() - 1]);
+                write!(out, "; resolved: {}", row[COLUMNS.len() - 1])?;
             }
         }
-        out.push('\n');
+        out.write_char('\n')?;
     }
-    out.push('\n');
-    out
+    out.write_char('\n')
 }

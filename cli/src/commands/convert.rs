@@ -19,7 +19,9 @@ pub fn run(args: &ConvertArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
         let result = match std::str::from_utf8(&input) {
             Ok(text) => match args.to {
                 Target::Uri => to_uri(text),

@@ -25,7 +25,9 @@ pub fn run_encode(args: &EncodeArgs, style: Style, out: &mut impl Write) -> Outc
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
     for input in progress::inputs(&args.texts, &args.input.from) {
-        let input = input?;
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
         let result = match std::str::from_utf8(&input) {
             Ok(text) => Ok(encode(revision, component, text).map_err(|e| e.to_string())?),
             Err(e) => Err(Error::utf8(e.valid_up_to())),
@@ -47,7 +49,9 @@ pub fn run_decode(args: &DecodeArgs, style: Style, out: &mut impl Write) -> Outc
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
     for input in progress::inputs(&args.texts, &args.input.from) {
-        let input = input?;
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
         let result = match std::str::from_utf8(&input) {
             Ok(text) => decode(text).map_err(|e| decode_error(&e)),
             Err(e) => Err(Error::utf8(e.valid_up_to())),

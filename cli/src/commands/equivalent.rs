@@ -10,6 +10,7 @@ use crate::args::{EquivalentArgs, Revisions};
 use crate::contract::equiv::{EquivalentRecord, Side};
 use crate::contract::equivalent::{Answer, answer, record};
 use crate::failure::{Failure, Outcome};
+use crate::input::Unread;
 use crate::output::emit::Emitter;
 use crate::output::escape;
 use crate::output::style::Style;
@@ -32,7 +33,14 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
     let mut emitter = Emitter::new(out, args.format);
     let (mut all_equivalent, mut unanswered) = (true, None);
     for pair in pairs(&args.references, &args.from)? {
-        let (a, b) = match pair? {
+        let pair = match pair {
+            Ok(pair) => pair,
+            Err(unread) => {
+                emitter.input(Err(unread), style)?;
+                continue;
+            }
+        };
+        let (a, b) = match pair {
             Ok(pair) => pair,
             Err((number, line)) => {
                 let message = format!(
@@ -82,11 +90,12 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
 /// The pairs: the two arguments, then one pair per line of each `--from` file
 /// (standard input when there are neither), its two fields separated by tabs or
 /// spaces (any other byte, a CR included, is part of a reference); a line that holds
-/// no pair is given back as it is, to be answered as an error.
+/// no pair is given back as it is, to be answered as an error (and a line over the
+/// limit, or why reading failed, as [`Unread`]).
 fn pairs<'a>(
     references: &'a [OsString],
     from: &[String],
-) -> Result<impl Iterator<Item = Result<Result<Pair, Malformed>, Failure>> + 'a, Failure> {
+) -> Result<impl Iterator<Item = Result<Result<Pair, Malformed>, Unread>> + 'a, Failure> {
     let given = match references {
         [a, b] => Some(Ok(Ok((
             a.as_encoded_bytes().to_vec(),

@@ -21,7 +21,9 @@ pub fn run(args: &NormalizeArgs, style: Style, out: &mut impl Write) -> Outcome 
     let mut all_valid = true;
     let revisions = Revisions::merge(&args.revision);
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
         // Text answers one revision at a time, each dropped before the next; the JSON
         // record holds them all.
         let valid = Cell::new(true);

@@ -1,5 +1,6 @@
 //! `urispec parse`: the typed tree of each input under one revision or all.
 
+use std::cell::Cell;
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -8,7 +9,8 @@ use urispec::ast::Components;
 use urispec::{ParseError, Revision};
 
 use crate::args::{Format, ParseArgs, Revisions};
-use crate::contract::parse::{parse, parse_all, record};
+use crate::contract::parse::{answer, parse, valid};
+use crate::contract::write_by_revision;
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
@@ -23,12 +25,21 @@ pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
     let mut all_valid = true;
     let revisions = Revisions::merge(&args.revision);
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
-        // Text answers one revision at a time, each dropped before the next; the JSON
-        // record holds them all.
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
+        // Text and JSON answer one revision at a time, each dropped before the next
+        // (JSON's `valid`, which comes first, from the automata).
         let mut text_valid = true;
-        let results = (args.format != Format::Text).then(|| parse_all(&revisions, &input));
-        let record = || record(&input, results.as_deref().unwrap_or_default());
+        let json_valid = Cell::new(true);
+        let json = |out: &mut _| {
+            let valid = revisions.iter().all(|&r| valid(r, &input));
+            json_valid.set(valid);
+            write_by_revision(out, &input, valid, revisions.len(), |out, i| {
+                let result = parse(revisions[i], &input);
+                Ok(serde_json::to_writer(out, &answer(revisions[i], &result))?)
+            })
+        };
         let text = |out: &mut _| {
             let mut stream = Stream::new(out);
             for &rev in &revisions {
@@ -41,10 +52,11 @@ pub fn run(args: &ParseArgs, style: Style, out: &mut impl Write) -> Outcome {
             }
             stream.finish()
         };
-        emitter.record_streamed(record, text)?;
-        all_valid &= match &results {
-            Some(results) => results.iter().all(|(_, r)| r.is_ok()),
-            None => text_valid,
+        emitter.record_json(json, text)?;
+        all_valid &= if args.format == Format::Text {
+            text_valid
+        } else {
+            json_valid.get()
         };
     }
     emitter.finish()?;

@@ -10,12 +10,14 @@ use crate::args::{Format, ResolveArgs, Revisions};
 use crate::contract::Error;
 use crate::contract::resolve::{record, resolve_all};
 use crate::failure::Outcome;
+use crate::input::Unread;
 use crate::output::emit::Emitter;
 use crate::output::escape;
+use crate::output::style::Style;
 use crate::progress;
 
-/// One reference as read, or why it could not be.
-type Input = Result<Vec<u8>, String>;
+/// One reference as read, or why it is not given.
+type Input = Result<Vec<u8>, Unread>;
 
 /// The narrowest reference column of the text output.
 const MIN_WIDTH: usize = 14;
@@ -27,7 +29,7 @@ const MAX_WIDTH: usize = 40;
 
 /// Runs `resolve`; returns whether every reference resolved under every revision
 /// (and, with `--strict`, was valid under the revision's grammar).
-pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
+pub fn run(args: &ResolveArgs, style: Style, out: &mut impl Write) -> Outcome {
     let base = base(&args.base)?;
     let options = ResolveOptions {
         compat: args.compat,
@@ -38,14 +40,21 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
     // them all first; JSON streams.
     let (references, width): (Box<dyn Iterator<Item = Input>>, usize) =
         if args.format == Format::Text {
-            let all = inputs.collect::<Result<Vec<_>, _>>()?;
+            // A failed read stops the run; a line over the limit keeps its place.
+            let all = inputs
+                .map(|r| match r {
+                    Err(Unread::Failed(message)) => Err(message),
+                    r => Ok(r),
+                })
+                .collect::<Result<Vec<_>, _>>()?;
             let widest = all
                 .iter()
+                .filter_map(|r| r.as_ref().ok())
                 .map(|r| escape::shown_width(r))
                 .filter(|&w| w <= MAX_WIDTH)
                 .max();
             let width = widest.unwrap_or(0).max(MIN_WIDTH);
-            (Box::new(all.into_iter().map(Ok)), width)
+            (Box::new(all.into_iter()), width)
         } else {
             (Box::new(inputs), 0)
         };
@@ -54,7 +63,9 @@ pub fn run(args: &ResolveArgs, out: &mut impl Write) -> Outcome {
     let mut emitter = Emitter::new(out, args.format);
     let mut all_ok = true;
     for reference in references {
-        let reference = reference?;
+        let Some(reference) = emitter.input(reference, style)? else {
+            continue;
+        };
         let results = resolve_all(&revisions, base, &reference, options);
         let resolved = results.iter().all(|(_, r)| r.is_ok());
         all_ok &= resolved

@@ -2,11 +2,13 @@
 //! the matched text and byte span; for an invalid input, the longest derivation the
 //! grammar could make, then where and why it stopped.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::io::Write;
 
 use crate::args::{Format, Revisions, TreeArgs};
-use crate::contract::tree::{Derivation, record};
+use crate::contract::parse::valid;
+use crate::contract::tree::Derivation;
+use crate::contract::write_by_revision;
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
@@ -29,19 +31,21 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
             .collect(),
     );
     for input in progress::inputs(&args.inputs, &args.input.from) {
-        let input = input?;
-        // Text answers one revision at a time, each dropped before the next; the JSON
-        // record holds them all.
+        let Some(input) = emitter.input(input, style)? else {
+            continue;
+        };
+        // Text and JSON answer one revision at a time, each dropped before the next
+        // (JSON's `valid`, which comes first, from the automata).
         let mut text_valid = true;
-        let derivations: Option<Vec<Derivation<'_>>> = (args.format != Format::Text).then(|| {
-            revisions
-                .iter()
-                .map(|&rev| Derivation::new(rev, &input))
-                .collect()
-        });
-        let record = || {
-            let derivations = derivations.as_deref().unwrap_or_default();
-            record(&input, derivations, &mut labels.borrow_mut())
+        let json_valid = Cell::new(true);
+        let json = |out: &mut _| {
+            let valid = revisions.iter().all(|&r| valid(r, &input));
+            json_valid.set(valid);
+            let mut labels = labels.borrow_mut();
+            write_by_revision(out, &input, valid, revisions.len(), |out, i| {
+                let d = Derivation::new(revisions[i], &input);
+                Ok(serde_json::to_writer(out, &d.answer(labels[i].as_mut()))?)
+            })
         };
         let text = |out: &mut _| {
             let mut stream = Stream::new(out);
@@ -52,10 +56,11 @@ pub fn run(args: &TreeArgs, style: Style, out: &mut impl Write) -> Outcome {
             }
             stream.finish()
         };
-        emitter.record_streamed(record, text)?;
-        all_valid &= match &derivations {
-            Some(derivations) => derivations.iter().all(|d| d.error.is_none()),
-            None => text_valid,
+        emitter.record_json(json, text)?;
+        all_valid &= if args.format == Format::Text {
+            text_valid
+        } else {
+            json_valid.get()
         };
     }
     emitter.finish()?;

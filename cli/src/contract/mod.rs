@@ -124,11 +124,76 @@ impl From<&ParseError> for Error {
     }
 }
 
+/// Writes the record `{"input": …, "valid": VALID, "revisions": [ANSWER, …]}` of
+/// `input` (as `serde_json` writes [`CheckRecord`], [`ParseRecord`] or
+/// [`TreeRecord`]), the answers one at a time: `answer(out, i)` writes the `i`-th of
+/// `count`, so only one revision's answer is held at a time.
+///
+/// # Errors
+/// When writing fails.
+pub fn write_by_revision<W: std::io::Write>(
+    out: &mut W,
+    input: &[u8],
+    valid: bool,
+    count: usize,
+    mut answer: impl FnMut(&mut W, usize) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let echo = serde_json::to_vec(&Echo::new(input))?;
+    // The echo's keys, without its closing brace: the record's first keys.
+    out.write_all(&echo[..echo.len() - 1])?;
+    write!(out, ",\"valid\":{valid},\"revisions\":[")?;
+    for i in 0..count {
+        if i > 0 {
+            out.write_all(b",")?;
+        }
+        answer(out, i)?;
+    }
+    out.write_all(b"]}")
+}
+
 /// A whole run with `--format json`: every record, in input order.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct Document<R> {
     /// One record per input.
     pub results: Vec<R>,
+}
+
+/// One entry of a command's output read from lines: the command's record, or, for
+/// a line over `--max-line-bytes`, an [`OverLimitRecord`] (only the schemas use
+/// this type: the records are written one at a time).
+#[derive(Debug, Serialize, JsonSchema)]
+#[serde(untagged)]
+#[expect(dead_code, reason = "only its schema is used")]
+pub enum Entry<R> {
+    /// The command's record of one input.
+    Record(R),
+    /// A line over the limit.
+    OverLimit(OverLimitRecord),
+}
+
+/// A line of `--from` or standard input over `--max-line-bytes`: not read (never held
+/// whole), so not answered; in the output where its answer would be. It carries only
+/// the line's first bytes (`input_start`), and `input_truncated` says so.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct OverLimitRecord {
+    /// The line's first bytes (at most 64, fewer when the limit is lower or to end on
+    /// a whole character), as `input` would show them: not the whole input.
+    pub input_start: String,
+    /// Those bytes in lower-case hex, present only when they are not valid UTF-8.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub input_start_hex: Option<String>,
+    /// Always `true`: the input is not all here (and the record is no answer).
+    pub input_truncated: bool,
+    /// The input it is a line of: a file's name, or `standard input`.
+    pub source: String,
+    /// Its number in that input, from 1.
+    pub line: u64,
+    /// Its length in bytes (its `\n` or `\r\n` ending not counted).
+    pub length: u64,
+    /// The limit, `--max-line-bytes`.
+    pub limit: u64,
+    /// The error, as text mode says it (no offset: the line was not read).
+    pub error: Error,
 }
 
 // ---- check --------------------------------------------------------------------
@@ -549,39 +614,40 @@ pub fn json_line(value: &impl Serialize) -> String {
 /// The schema of each command's output, by command name.
 pub fn schema(command: &str) -> Option<schemars::Schema> {
     Some(match command {
-        "check" => schemars::schema_for!(Document<CheckRecord>),
+        "check" => schemars::schema_for!(Document<Entry<CheckRecord>>),
         "check-record" => schemars::schema_for!(CheckRecord),
         "check-counts" => schemars::schema_for!(Counts),
-        "parse" => schemars::schema_for!(Document<ParseRecord<'static>>),
+        "parse" => schemars::schema_for!(Document<Entry<ParseRecord<'static>>>),
         "parse-record" => schemars::schema_for!(ParseRecord<'static>),
-        "tree" => schemars::schema_for!(Document<TreeRecord>),
+        "tree" => schemars::schema_for!(Document<Entry<TreeRecord>>),
         "tree-record" => schemars::schema_for!(TreeRecord),
-        "resolve" => schemars::schema_for!(Document<ResolveRecord>),
+        "resolve" => schemars::schema_for!(Document<Entry<ResolveRecord>>),
         "resolve-record" => schemars::schema_for!(ResolveRecord),
-        "compare" => schemars::schema_for!(Document<CompareRecord>),
+        "compare" => schemars::schema_for!(Document<Entry<CompareRecord>>),
         "compare-record" => schemars::schema_for!(CompareRecord),
         "grammar-rule" => schemars::schema_for!(GrammarRule),
         "grammar" => schemars::schema_for!(WholeGrammar),
         "diff" => schemars::schema_for!(diff::DiffJson),
-        "normalize" => schemars::schema_for!(Document<NormalizeRecord>),
+        "normalize" => schemars::schema_for!(Document<Entry<NormalizeRecord>>),
         "normalize-record" => schemars::schema_for!(NormalizeRecord),
-        "equivalent" => schemars::schema_for!(Document<EquivalentRecord>),
+        "equivalent" => schemars::schema_for!(Document<Entry<EquivalentRecord>>),
         "equivalent-record" => schemars::schema_for!(EquivalentRecord),
-        "encode" => schemars::schema_for!(Document<EncodeRecord>),
+        "encode" => schemars::schema_for!(Document<Entry<EncodeRecord>>),
         "encode-record" => schemars::schema_for!(EncodeRecord),
-        "decode" => schemars::schema_for!(Document<DecodeRecord>),
+        "decode" => schemars::schema_for!(Document<Entry<DecodeRecord>>),
         "decode-record" => schemars::schema_for!(DecodeRecord),
-        "convert" => schemars::schema_for!(Document<crate::contract::equiv::ConvertRecord>),
+        "convert" => schemars::schema_for!(Document<Entry<crate::contract::equiv::ConvertRecord>>),
         "convert-record" => schemars::schema_for!(crate::contract::equiv::ConvertRecord),
         "vectors" => schemars::schema_for!(urispec::vectors::Vectors),
         "extract" => schemars::schema_for!(Document<extract::ExtractRecord>),
         "extract-record" => schemars::schema_for!(extract::ExtractRecord),
+        "over-limit-record" => schemars::schema_for!(OverLimitRecord),
         _ => return None,
     })
 }
 
 /// The names [`schema`] knows, in order.
-pub const SCHEMAS: [&str; 27] = [
+pub const SCHEMAS: [&str; 28] = [
     "check",
     "check-record",
     "check-counts",
@@ -609,4 +675,5 @@ pub const SCHEMAS: [&str; 27] = [
     "vectors",
     "extract",
     "extract-record",
+    "over-limit-record",
 ];

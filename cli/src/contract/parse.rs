@@ -36,6 +36,12 @@ pub fn parse(revision: Revision, input: &[u8]) -> Result<Parse<'_>, ParseError> 
     }
 }
 
+/// Whether `revision` accepts `input` (its automaton's answer, which is its
+/// grammar's: the differential tests hold them equal), with no tree built.
+pub fn valid(revision: Revision, input: &[u8]) -> bool {
+    Validator::start(revision).check(input).is_ok()
+}
+
 /// `input` as UTF-8, or the grammar's diagnostic of its first invalid byte.
 pub fn utf8(revision: Revision, input: &[u8]) -> Result<&str, ParseError> {
     std::str::from_utf8(input).map_err(|_| {

@@ -9,7 +9,12 @@ use super::{CharacterRun, Echo, Error, TreeAnswer, TreeNode, TreeRecord};
 use crate::output::labels::Labels;
 
 /// The record of one input: echoed, whether every revision derives it whole, one
-/// answer per revision (with `labels`, each rule's own characters in runs).
+/// answer per revision (with `labels`, each rule's own characters in runs). The
+/// WebAssembly package's answer; the command writes the same one revision at a time.
+#[cfg_attr(
+    feature = "native",
+    expect(dead_code, reason = "the command streams its answers")
+)]
 pub fn record(
     input: &[u8],
     derivations: &[Derivation<'_>],

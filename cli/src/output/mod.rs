@@ -7,5 +7,6 @@ pub mod escape;
 pub mod json;
 pub mod labels;
 pub mod outline;
+pub mod over_limit;
 pub mod stream;
 pub mod style;
