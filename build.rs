@@ -9,7 +9,7 @@ use std::path::Path;
 mod pest_rules;
 
 /// The grammar files, and the constant each one's table is written to.
-const FILES: [(&str, &str); 8] = [
+const FILES: [(&str, &str); 9] = [
     ("grammar/rfc1738.pest", "RFC1738"),
     ("grammar/rfc1808.pest", "RFC1808"),
     ("grammar/draft-fielding-uri-url-00.pest", "URL00"),
@@ -21,6 +21,7 @@ const FILES: [(&str, &str); 8] = [
     ),
     ("grammar/rfc3986.pest", "RFC3986"),
     ("grammar/rfc3987.pest", "RFC3987"),
+    ("grammar/whatwg.pest", "WHATWG"),
 ];
 
 fn main() {

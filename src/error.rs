@@ -47,6 +47,12 @@ pub enum ErrorNote {
     /// forms, which RFC 2373 Appendix B's grammar (imported by RFC 2732 §3) cannot
     /// derive (RFC 2732 §2's own `http://[::192.9.5.5]/ipng`).
     Rfc2373TextForm,
+    /// `whatwg`: the host is no valid domain (#valid-domain): UTS #46 ToASCII, with
+    /// the flags the Standard's domain parser sets when strict, fails on it.
+    WhatwgDomainToAscii,
+    /// `whatwg`: the host is no valid domain (#valid-domain): it ends in a number
+    /// (#ends-in-a-number-checker), and it is no valid IPv4-address string.
+    WhatwgEndsInANumber,
 }
 
 impl fmt::Display for ErrorNote {
@@ -57,6 +63,15 @@ impl fmt::Display for ErrorNote {
                  example is http://[::192.9.5.5]/ipng), but RFC 2373 Appendix B's grammar, \
                  which RFC 2732 §3 imports, cannot derive it: its \"::\" cannot come just \
                  before an IPv4 part; urispec follows the grammar"
+            }
+            Self::WhatwgDomainToAscii => {
+                "the host is no valid domain: UTS #46 ToASCII fails on it with CheckHyphens, \
+                 CheckBidi, CheckJoiners, UseSTD3ASCIIRules and VerifyDnsLength true \
+                 (the domain parser with beStrict true, #idna)"
+            }
+            Self::WhatwgEndsInANumber => {
+                "the host is no valid domain: it ends in a number (#ends-in-a-number-checker) \
+                 and is no valid IPv4-address string"
             }
         })
     }

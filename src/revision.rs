@@ -52,11 +52,16 @@ pub enum Revision {
     #[doc(alias = "3987")]
     #[doc(alias = "IRI")]
     Rfc3987,
+    /// The URL Standard (WHATWG): its writing rules, "valid URL string" (not its
+    /// parser), as of whatwg/url commit 6ae84860 (July 2026).
+    #[doc(alias = "url-standard")]
+    #[doc(alias = "valid-url-string")]
+    Whatwg,
 }
 
 impl Revision {
     /// All of them, oldest first.
-    pub const ALL: [Self; 8] = [
+    pub const ALL: [Self; 9] = [
         Self::Rfc1738,
         Self::Rfc1808,
         Self::Url00,
@@ -65,6 +70,7 @@ impl Revision {
         Self::Rfc2396bis00,
         Self::Rfc3986,
         Self::Rfc3987,
+        Self::Whatwg,
     ];
 
     /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
@@ -79,6 +85,7 @@ impl Revision {
             Self::Rfc2396bis00 => "draft-fielding-uri-rfc2396bis-00",
             Self::Rfc3986 => "rfc3986",
             Self::Rfc3987 => "rfc3987",
+            Self::Whatwg => "whatwg",
         }
     }
 
@@ -94,6 +101,7 @@ impl Revision {
             Self::Rfc2396bis00 => &["2396bis", "bis-00"],
             Self::Rfc3986 => &["3986", "std66"],
             Self::Rfc3987 => &["3987", "iri"],
+            Self::Whatwg => &["url-standard", "valid-url-string"],
         }
     }
 
@@ -108,6 +116,7 @@ impl Revision {
             Self::Rfc2732 => "December 1999",
             Self::Rfc2396bis00 => "October 2002",
             Self::Rfc3986 | Self::Rfc3987 => "January 2005",
+            Self::Whatwg => "July 2026",
         }
     }
 
@@ -120,6 +129,7 @@ impl Revision {
             Self::Url00 => "URL-reference",
             Self::Rfc2396 | Self::Rfc2732 | Self::Rfc2396bis00 | Self::Rfc3986 => "URI-reference",
             Self::Rfc3987 => "IRI-reference",
+            Self::Whatwg => "absolute-URL-with-fragment-string",
         }
     }
 
@@ -135,6 +145,7 @@ impl Revision {
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.bnf"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.bnf"),
             Self::Rfc3987 => include_str!("../grammar/rfc3987.bnf"),
+            Self::Whatwg => include_str!("../grammar/whatwg.bnf"),
         }
     }
 
@@ -151,6 +162,7 @@ impl Revision {
             Self::Rfc2396bis00 => include_str!("../grammar/draft-fielding-uri-rfc2396bis-00.pest"),
             Self::Rfc3986 => include_str!("../grammar/rfc3986.pest"),
             Self::Rfc3987 => include_str!("../grammar/rfc3987.pest"),
+            Self::Whatwg => include_str!("../grammar/whatwg.pest"),
         }
     }
 
@@ -159,6 +171,7 @@ impl Revision {
     pub const fn notation(self) -> Notation {
         match self {
             Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 => Notation::Abnf,
+            Self::Whatwg => Notation::Abnf,
             _ => Notation::Rfc822,
         }
     }

@@ -1,6 +1,7 @@
 //! Validation: the automaton decides and explains (pest only where no automaton is fully compiled).
 
 mod ipv6;
+mod whatwg;
 
 use std::sync::{Arc, OnceLock};
 
@@ -181,6 +182,8 @@ impl Validator {
     #[must_use]
     pub fn is_valid(&self, input: &[u8]) -> bool {
         self.automaton.is_match(input)
+            && (self.revision != Revision::Whatwg
+                || whatwg::invalid_domain(self.rule, input).is_none())
     }
 
     /// Where `input` stops being the start of a string of the rule's language, what
@@ -212,6 +215,11 @@ impl Validator {
     /// explanations of its states, or pest's parse when the automaton is not fully
     /// compiled.
     pub(crate) fn explain(&self, input: &[u8]) -> ParseError {
+        if self.revision == Revision::Whatwg && self.automaton.is_match(input) {
+            if let Some(error) = whatwg::invalid_domain(self.rule, input) {
+                return error;
+            }
+        }
         let mut error = self
             .explainer
             .get_or_init(|| Explainer::new(self.revision, self.rule, &self.automaton))

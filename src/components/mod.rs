@@ -14,6 +14,7 @@ mod login;
 mod rfc1738;
 mod rfc1808;
 mod url00;
+mod whatwg;
 
 use crate::Revision;
 use crate::ast::{Components, Segment};
@@ -50,6 +51,7 @@ pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
         Revision::Rfc2396bis00 => generic(&generic::RFC2396BIS00),
         Revision::Rfc3986 => generic(&generic::RFC3986),
         Revision::Rfc3987 => generic(&generic::RFC3987),
+        Revision::Whatwg => whatwg::parse(input),
     }
 }
 
@@ -66,6 +68,8 @@ pub(crate) fn hierarchical(rev: Revision, rest: &str) -> bool {
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.hierarchical(rest),
         Revision::Rfc3986 => generic::RFC3986.hierarchical(rest),
         Revision::Rfc3987 => generic::RFC3987.hierarchical(rest),
+        // Never asked: the writing rules define no resolution.
+        Revision::Whatwg => rest.starts_with('/'),
     }
 }
 
@@ -81,5 +85,6 @@ pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec
         Revision::Rfc2396bis00 => generic::RFC2396BIS00.segments(form, c),
         Revision::Rfc3986 => generic::RFC3986.segments(form, c),
         Revision::Rfc3987 => generic::RFC3987.segments(form, c),
+        Revision::Whatwg => whatwg::segments(c),
     }
 }

@@ -153,7 +153,7 @@ fn authority_rule(rev: Revision) -> Option<&'static str> {
             Some("server")
         }
         Revision::Rfc1738 => Some("login"),
-        Revision::Rfc1808 | Revision::Rfc3986 | Revision::Rfc3987 => None,
+        Revision::Rfc1808 | Revision::Rfc3986 | Revision::Rfc3987 | Revision::Whatwg => None,
     }
 }
 
