@@ -30,3 +30,4 @@ mod resolve;
 mod rfc1808;
 mod rfc2732;
 mod rules;
+mod whatwg_valid;
