@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use urispec::Revision;
 use urispec::automaton::Automaton;
 use urispec::bnf::Generator;
-use urispec::test_support::pest_accepts;
+use urispec::test_support::pest_grammar_accepts as pest_accepts;
 
 /// How many near misses of one derived string the targeted miss tries.
 const MISS_TRIES: usize = 8;

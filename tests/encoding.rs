@@ -3,7 +3,7 @@
 //! grammar file that moves a character shows here.
 
 use urispec::Revision::{
-    self, Rfc1738, Rfc1808, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Rfc3987, Url00,
+    self, Rfc1738, Rfc1808, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Rfc3987, Url00, Whatwg,
 };
 use urispec::equiv::{components, decode, encode, literal_chars};
 
@@ -211,6 +211,9 @@ fn every_component_s_literal_characters() {
         (Rfc3987, "isegment", "!$&'()*+,-.:;=@_~"),
         (Rfc3987, "iquery", "!$&'()*+,-./:;=?@_~"),
         (Rfc3987, "ifragment", "!$&'()*+,-./:;=?@_~"),
+        (Whatwg, "URL-path-segment-string", "!$&'()*+,-.:;=@_~"),
+        (Whatwg, "URL-query-string", "!$&'()*+,-./:;=?@_~"),
+        (Whatwg, "URL-fragment-string", "!$&'()*+,-./:;=?@_~"),
     ];
     let listed: Vec<(Revision, &str)> = table.iter().map(|&(rev, name, _)| (rev, name)).collect();
     let known: Vec<(Revision, &str)> = Revision::ALL
@@ -229,6 +232,7 @@ fn every_component_s_literal_characters() {
         (Rfc2396bis00, "fragment", "segment"),
         (Rfc3986, "fragment", "segment"),
         (Rfc3987, "ifragment", "isegment"),
+        (Whatwg, "URL-fragment-string", "URL-path-segment-string"),
     ] {
         assert_eq!(encode(rev, fragment, "a/b?c").unwrap(), "a/b?c", "{rev}");
         assert_eq!(encode(rev, segment, "a/b?c").unwrap(), "a%2Fb%3Fc", "{rev}");

@@ -199,12 +199,24 @@ fn an_authority_is_a_server_when_it_can_be() {
     );
 }
 
+/// Whether the URL Standard's valid domain steps, out of its grammar, reject a string
+/// its grammar derives (a derived host is a string of the code points a domain is
+/// written with, most of them no valid domain).
+fn domain_steps_reject(revision: Revision, input: &str) -> bool {
+    revision
+        .check(input)
+        .is_err_and(|e| e.expected() == ["valid domain"])
+}
+
 #[test]
 fn every_derived_string_parses_and_displays_back() {
     for revision in Revision::ALL {
         let mut generator = urispec::bnf::Generator::new(revision.bnf(), 42);
         for _ in 0..2_000 {
             let input = generator.derive(revision.start_rule()).expect("start rule");
+            if domain_steps_reject(revision, &input) {
+                continue;
+            }
             let parsed = revision
                 .parse(&input)
                 .unwrap_or_else(|e| panic!("{input:?}: {e}"));
@@ -341,6 +353,9 @@ fn children_are_the_nodes_directly_below() {
         let mut generator = urispec::bnf::Generator::new(revision.bnf(), 7);
         for _ in 0..200 {
             let input = generator.derive(revision.start_rule()).expect("start rule");
+            if domain_steps_reject(revision, &input) {
+                continue;
+            }
             let p = revision.parse(&input).unwrap();
             let tree = p.tree();
             let mut walked = Vec::new();

@@ -235,6 +235,17 @@ impl Validator {
     }
 }
 
+/// Whether every `valid-domain-string` the URL Standard's grammar derives in `input`
+/// (under `rule`) is a valid domain (for the tests' pest verdict).
+#[cfg(any(test, feature = "test-support"))]
+pub(crate) fn whatwg_domains_valid(rule: &str, input: &str) -> bool {
+    let rule = Revision::Whatwg
+        .bnf()
+        .rule(rule)
+        .map_or(Revision::Whatwg.start_rule(), |d| d.name.as_str());
+    whatwg::invalid_domain(rule, input.as_bytes()).is_none()
+}
+
 impl Revision {
     /// Checks `input` against the revision's start rule.
     ///

@@ -111,7 +111,7 @@ mod tests {
             Some(ErrorNote::WhatwgEndsInANumber)
         );
         assert_eq!(
-            why_not_a_valid_domain("a.0x1f."),
+            why_not_a_valid_domain("a.0x1f"),
             Some(ErrorNote::WhatwgEndsInANumber)
         );
     }

@@ -92,10 +92,9 @@ const RFC3987: &[Component] = &[
     own("ifragment"),
 ];
 
-/// The URL Standard's writing rules: the strings a URL record's path, query and
-/// fragment are written as, and the opaque host.
+/// The URL Standard's writing rules: the strings a URL record's path segments, query
+/// and fragment are written as.
 const WHATWG: &[Component] = &[
-    own("valid-opaque-host-string"),
     own("URL-path-segment-string"),
     own("URL-query-string"),
     own("URL-fragment-string"),

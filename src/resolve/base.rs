@@ -204,9 +204,10 @@ mod tests {
     #[test]
     fn one_pass_is_the_base_checks() {
         let sample = include_str!("../../tests/data/bench-sample.txt");
+        // RFC 1738 and the URL Standard's writing rules define no resolution.
         for rev in Revision::ALL
             .into_iter()
-            .filter(|&r| r != Revision::Rfc1738)
+            .filter(|&r| !matches!(r, Revision::Rfc1738 | Revision::Whatwg))
         {
             let absolute = Validator::new(rev, base_rules(rev).absolute).unwrap();
             let hierarchical = Validator::new(rev, base_rules(rev).hierarchical).unwrap();

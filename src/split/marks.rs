@@ -397,7 +397,9 @@ mod tests {
     /// one pass decides as the validator does and splits as the splitters do.
     #[test]
     fn one_pass_is_the_check_and_the_split() {
-        for rev in Revision::ALL {
+        // The URL Standard's components are read from its derivation, after the valid
+        // domain steps (src/components/whatwg.rs): its split is never asked.
+        for rev in Revision::ALL.into_iter().filter(|&r| r != Revision::Whatwg) {
             let valid = Validator::start(rev);
             let server = authority_rule(rev).map(|rule| Validator::new(rev, rule).unwrap());
             // The pass's verdict on the authority is the rule's automaton's.
