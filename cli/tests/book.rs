@@ -332,7 +332,7 @@ fn the_walkthrough_has_the_whatwg_row_with_its_differences_marked() {
     let page = text(html);
     let rows: Vec<&str> = page
         .lines()
-        .filter(|l| l.contains("whatwg (URL Standard) |"))
+        .filter(|l| l.contains("URL Standard parser (ada) |"))
         .collect();
     assert_eq!(rows.len(), 5, "{page}");
     // `foo://a?b#c`: the 1996 draft has no server there, the Standard an opaque host.
