@@ -13,7 +13,7 @@ from conftest import ROOT, cli_jsonl, corpus_inputs
 REVISIONS = urispec.REVISIONS
 
 
-def test_revisions_are_the_eight_documents_oldest_first() -> None:
+def test_revisions_are_the_nine_documents_oldest_first() -> None:
     assert REVISIONS == (
         "rfc1738",
         "rfc1808",
@@ -23,8 +23,10 @@ def test_revisions_are_the_eight_documents_oldest_first() -> None:
         "draft-fielding-uri-rfc2396bis-00",
         "rfc3986",
         "rfc3987",
+        "whatwg",
     )
     assert urispec.ALIASES["rfc3986"] == ("3986", "std66")
+    assert urispec.ALIASES["whatwg"] == ("url-standard", "valid-url-string")
     assert urispec.ALIASES["draft-fielding-uri-url-00"] == ("url-00", "1808-draft")
 
 
@@ -382,3 +384,12 @@ def test_the_whole_test_corpus_normalizes_as_the_command_normalizes_it(corpus: L
                 with pytest.raises(urispec.ParseError) as info:
                     urispec.normalize(text, rev)
                 assert info.value.offset == answer["error"]["offset"], (rev, text)
+
+
+def test_the_url_standard_writing_rules() -> None:
+    # The revision `whatwg` is the Standard's "valid URL string", not its parser.
+    assert urispec.is_valid("HTTP://☕.example/", "url-standard")
+    assert not urispec.is_valid("http://user@a/", "whatwg")
+    with pytest.raises(urispec.ParseError) as info:
+        urispec.check("http://1.2.3.256/", "whatwg")
+    assert info.value.offset == 7
