@@ -17,20 +17,50 @@ use crate::{Revision, pest_grammar};
 /// is not a valid domain, as the error at its first byte.
 pub(super) fn invalid_domain(rule: &'static str, input: &[u8]) -> Option<ParseError> {
     let text = std::str::from_utf8(input).ok()?;
-    pest_grammar::whatwg_domains(rule, text)
-        .into_iter()
-        .find_map(|span| {
-            let note = why_not_a_valid_domain(&text[span.clone()])?;
-            Some(ParseError {
-                revision: Revision::Whatwg,
-                rule: rule.to_owned(),
-                offset: span.start,
-                expected: vec!["valid domain".to_owned()],
-                section: Some("#valid-domain".to_owned()),
-                found: describe(input, span.start),
-                note: Some(note),
-            })
+    let spans = if rule == Revision::Whatwg.start_rule() {
+        special_domain(text).into_iter().collect()
+    } else {
+        pest_grammar::whatwg_domains(rule, text)
+    };
+    spans.into_iter().find_map(|span| {
+        let note = why_not_a_valid_domain(&text[span.clone()])?;
+        Some(ParseError {
+            revision: Revision::Whatwg,
+            rule: rule.to_owned(),
+            offset: span.start,
+            expected: vec!["valid domain".to_owned()],
+            section: Some("#valid-domain".to_owned()),
+            found: describe(input, span.start),
+            note: Some(note),
         })
+    })
+}
+
+/// The `valid-domain-string` of an absolute-URL-with-fragment string the grammar
+/// accepts, found without a parse (a valid input is long, its host short): only a
+/// special scheme's `//` is followed by a valid host string, which ends at the first
+/// ":", "/", "?" or "#"; a valid IPv4-address string or a bracketed IPv6 address is no
+/// domain (`tests/differential.rs` checks the derivation agrees).
+fn special_domain(input: &str) -> Option<std::ops::Range<usize>> {
+    let colon = input.find(':')?;
+    let special = ["ftp", "file", "http", "https", "ws", "wss"]
+        .iter()
+        .any(|s| s.eq_ignore_ascii_case(&input[..colon]));
+    let start = colon + 3;
+    if !special || !input[colon + 1..].starts_with("//") {
+        return None;
+    }
+    let end = input[start..]
+        .find([':', '/', '?', '#'])
+        .map_or(input.len(), |i| start + i);
+    let host = &input[start..end];
+    static IPV4: std::sync::OnceLock<crate::Validator> = std::sync::OnceLock::new();
+    let ipv4 = IPV4.get_or_init(|| {
+        crate::Validator::new(Revision::Whatwg, "valid-IPv4-address-string")
+            .expect("the Standard defines it")
+    });
+    let domain = !host.is_empty() && !host.starts_with('[') && !ipv4.is_valid(host.as_bytes());
+    domain.then_some(start..end)
 }
 
 /// Why `domain` is not a valid domain (#valid-domain), or `None` when it is one.
@@ -114,6 +144,33 @@ mod tests {
             why_not_a_valid_domain("a.0x1f"),
             Some(ErrorNote::WhatwgEndsInANumber)
         );
+    }
+
+    /// The host found without a parse is the derivation's.
+    #[test]
+    fn the_special_domain_is_the_derivations() {
+        use super::special_domain;
+        use crate::{Revision, pest_grammar};
+        let start = Revision::Whatwg.start_rule();
+        for input in [
+            "http://a.b:80/c?d#e",
+            "HTTPS://☕.example",
+            "file://h/p",
+            "file:///p",
+            "http://1.2.3.4/",
+            "http://1.2.3.4.5/",
+            "http://[::1]/",
+            "foo://a/b",
+            "wss://a?q",
+            "ws://a#f",
+        ] {
+            let spans = pest_grammar::whatwg_domains(start, input);
+            assert_eq!(
+                special_domain(input).into_iter().collect::<Vec<_>>(),
+                spans,
+                "{input}"
+            );
+        }
     }
 
     #[test]

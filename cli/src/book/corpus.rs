@@ -141,7 +141,9 @@ mod tests {
     /// `http://localhost/`.
     #[test]
     fn the_documents_examples_come_first_with_their_sections() {
-        for revision in Revision::ALL {
+        // The URL Standard's writing rules have no examples file (yet): their samples
+        // are the documents'.
+        for revision in Revision::ALL.into_iter().filter(|&r| r != Revision::Whatwg) {
             let samples = samples(revision);
             let first = samples[0];
             assert_eq!(first.printed_in.map(|(d, _)| d), Some(revision));
