@@ -47,7 +47,7 @@ pub enum ErrorNote {
     /// forms, which RFC 2373 Appendix B's grammar (imported by RFC 2732 §3) cannot
     /// derive (RFC 2732 §2's own `http://[::192.9.5.5]/ipng`).
     Rfc2373TextForm,
-    /// `whatwg`: the host is no valid domain (#valid-domain): UTS #46 ToASCII, with
+    /// `whatwg`: the host is no valid domain (#valid-domain): UTS #46 `ToASCII`, with
     /// the flags the Standard's domain parser sets when strict, fails on it.
     WhatwgDomainToAscii,
     /// `whatwg`: the host is no valid domain (#valid-domain): it ends in a number

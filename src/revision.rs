@@ -170,8 +170,7 @@ impl Revision {
     #[must_use]
     pub const fn notation(self) -> Notation {
         match self {
-            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 => Notation::Abnf,
-            Self::Whatwg => Notation::Abnf,
+            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 | Self::Whatwg => Notation::Abnf,
             _ => Notation::Rfc822,
         }
     }

@@ -215,10 +215,11 @@ impl Validator {
     /// explanations of its states, or pest's parse when the automaton is not fully
     /// compiled.
     pub(crate) fn explain(&self, input: &[u8]) -> ParseError {
-        if self.revision == Revision::Whatwg && self.automaton.is_match(input) {
-            if let Some(error) = whatwg::invalid_domain(self.rule, input) {
-                return error;
-            }
+        if self.revision == Revision::Whatwg
+            && self.automaton.is_match(input)
+            && let Some(error) = whatwg::invalid_domain(self.rule, input)
+        {
+            return error;
         }
         let mut error = self
             .explainer

@@ -1,9 +1,9 @@
 //! The URL Standard's one step out of its grammar: "valid domain" (#valid-domain).
 //!
 //! A valid domain string "must be a string that is a valid domain", and a string is a
-//! valid domain when the domain parser, with beStrict true, does not fail (UTS #46
-//! ToASCII with CheckHyphens, CheckBidi, CheckJoiners, UseSTD3ASCIIRules and
-//! VerifyDnsLength true, Transitional_Processing and IgnoreInvalidPunycode false, #idna)
+//! valid domain when the domain parser, with `beStrict` true, does not fail (UTS #46
+//! `ToASCII` with `CheckHyphens`, `CheckBidi`, `CheckJoiners`, `UseSTD3ASCIIRules` and
+//! `VerifyDnsLength` true, `Transitional_Processing` and `IgnoreInvalidPunycode` false, #idna)
 //! and the ends-in-a-number checker returns false on its result. No grammar says that:
 //! `grammar/whatwg.bnf`'s `valid-domain-string` is the set of code points such a domain
 //! is written with, and every one an input derives is run through these steps here.
@@ -42,6 +42,7 @@ pub(super) fn invalid_domain(rule: &'static str, input: &[u8]) -> Option<ParseEr
 /// ":", "/", "?" or "#"; a valid IPv4-address string or a bracketed IPv6 address is no
 /// domain (`tests/differential.rs` checks the derivation agrees).
 fn special_domain(input: &str) -> Option<std::ops::Range<usize>> {
+    static IPV4: std::sync::OnceLock<crate::Validator> = std::sync::OnceLock::new();
     let colon = input.find(':')?;
     let special = ["ftp", "file", "http", "https", "ws", "wss"]
         .iter()
@@ -54,7 +55,6 @@ fn special_domain(input: &str) -> Option<std::ops::Range<usize>> {
         .find([':', '/', '?', '#'])
         .map_or(input.len(), |i| start + i);
     let host = &input[start..end];
-    static IPV4: std::sync::OnceLock<crate::Validator> = std::sync::OnceLock::new();
     let ipv4 = IPV4.get_or_init(|| {
         crate::Validator::new(Revision::Whatwg, "valid-IPv4-address-string")
             .expect("the Standard defines it")

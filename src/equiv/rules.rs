@@ -164,6 +164,7 @@ const WHATWG: Rules = Rules {
 impl Revision {
     /// What the document says about equivalence and normalization.
     #[must_use]
+    #[allow(clippy::too_many_lines)] // a table: one arm per revision
     pub const fn equivalence_rules(self) -> &'static Rules {
         match self {
             Self::Rfc1738 => &Rules {
