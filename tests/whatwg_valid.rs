@@ -83,6 +83,9 @@ fn jsdom(inputs: &[String], wpt: bool) -> Vec<(String, bool)> {
         .collect()
 }
 
+/// How a derived string of a rule is made a whole input.
+type Wrap = fn(&str) -> String;
+
 /// The inputs: `tests/whatwg/edge.txt`'s, then derivations of the start rule, of hosts and of ports in
 /// special URLs, and near misses of each.
 fn generated() -> Vec<String> {
@@ -94,7 +97,7 @@ fn generated() -> Vec<String> {
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
         .map(str::to_owned)
         .collect();
-    let wraps: [(&str, fn(&str) -> String); 3] = [
+    let wraps: [(&str, Wrap); 3] = [
         ("absolute-URL-with-fragment-string", |s| s.to_owned()),
         ("valid-host-string", |s| format!("https://{s}/")),
         ("valid-opaque-host-string", |s| format!("foo://{s}:8/p")),
