@@ -121,7 +121,11 @@ const DOCUMENTS: [(Revision, &str, &[&str]); 10] = [
     (Revision::Rfc3986, "examples-rfc3986.txt", RFC3986_SLIPS),
     (Revision::Rfc3987, "examples-rfc3987.txt", RFC3987_SLIPS),
     (Revision::Rfc6874, "examples-rfc6874.txt", RFC6874_SLIPS),
-    (Revision::Whatwg, "examples-whatwg.txt", WHATWG_PRINTED_INVALID),
+    (
+        Revision::Whatwg,
+        "examples-whatwg.txt",
+        WHATWG_PRINTED_INVALID,
+    ),
 ];
 
 #[test]

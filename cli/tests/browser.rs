@@ -595,7 +595,9 @@ fn the_rule_field_and_a_permalink(tab: &headless_chrome::Tab, play: &str) {
     // reason, and not as an error of the input.
     let refused = js_string(
         tab,
-        &format!("document.querySelector(\"{WRITING} .resolved\").className + ': ' + document.querySelector(\"{WRITING} .resolved\").textContent"),
+        &format!(
+            "document.querySelector(\"{WRITING} .resolved\").className + ': ' + document.querySelector(\"{WRITING} .resolved\").textContent"
+        ),
     );
     assert!(
         refused.starts_with("resolved refused: no resolution: the document defines no resolution of relative references (#url-writing"),

@@ -2,8 +2,8 @@
 
 mod ipv6;
 mod shipped;
-mod zone;
 mod whatwg;
+mod zone;
 
 use std::sync::{Arc, OnceLock};
 
