@@ -25,7 +25,7 @@ mod bnf;
 mod revision;
 
 /// The grammar files, and the constant each one's table is written to.
-const FILES: [(&str, &str); 9] = [
+const FILES: [(&str, &str); 10] = [
     ("grammar/rfc1738.pest", "RFC1738"),
     ("grammar/rfc1808.pest", "RFC1808"),
     ("grammar/draft-fielding-uri-url-00.pest", "URL00"),
@@ -38,6 +38,7 @@ const FILES: [(&str, &str); 9] = [
     ("grammar/rfc3986.pest", "RFC3986"),
     ("grammar/rfc3987.pest", "RFC3987"),
     ("grammar/rfc6874.pest", "RFC6874"),
+    ("grammar/whatwg.pest", "WHATWG"),
 ];
 
 fn main() {

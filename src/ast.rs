@@ -304,11 +304,13 @@ impl<'i> Host<'i> {
             | Revision::Rfc3986
             | Revision::Rfc3987
             | Revision::Rfc6874 => "IPv4address",
+            Revision::Whatwg => "valid-IPv4-address-string",
         };
         let (ip_literal, reg_name) = match revision {
             Revision::Rfc2396bis00 => ("IPv6reference", "reg-name"),
             Revision::Rfc3986 | Revision::Rfc6874 => ("IP-literal", "reg-name"),
             Revision::Rfc3987 => ("IP-literal", "ireg-name"),
+            Revision::Whatwg => ("valid-IPv6-address-string", "valid-opaque-host-string"),
             Revision::Rfc1808 => ("net_loc", "net_loc"),
             // RFC 2732 §3 adds `IPv6reference` to RFC 2396's `host`; RFC 1738, the 1996
             // draft and RFC 2396 have no bracketed host. RFC 2396 spells `reg_name`.
@@ -317,6 +319,7 @@ impl<'i> Host<'i> {
             }
         };
         match self {
+            Self::Hostname(_) if revision == Revision::Whatwg => "valid-domain-string",
             Self::Hostname(_) => "hostname",
             Self::Ipv4(_) => ipv4,
             Self::Ipv6(_) | Self::IpvFuture(_) => ip_literal,
@@ -339,9 +342,11 @@ pub struct Components<'i> {
     pub authority: Option<&'i str>,
     /// `userinfo` (RFC 2396, the bis draft).
     pub userinfo: Option<&'i str>,
-    /// `user` (RFC 1738, the 1996 draft).
+    /// `user` (RFC 1738, the 1996 draft); the URL record's username (`whatwg`:
+    /// always undefined, a valid URL string writes no credentials).
     pub user: Option<&'i str>,
-    /// `password` (RFC 1738, the 1996 draft).
+    /// `password` (RFC 1738, the 1996 draft; the URL record's password under
+    /// `whatwg`, always undefined).
     pub password: Option<&'i str>,
     /// The host, by kind.
     #[cfg_attr(
@@ -402,6 +407,10 @@ impl Components<'_> {
             | Revision::Rfc3986
             | Revision::Rfc3987
             | Revision::Rfc6874 => &["user", "password", "leading_slash", "params"],
+            // The URL Standard's URL record: scheme, username, password, host, port,
+            // path, query, fragment (a valid URL string never writes the username and
+            // password: they are always undefined).
+            Revision::Whatwg => &["authority", "userinfo", "leading_slash", "params"],
         }
     }
 }

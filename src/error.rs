@@ -55,6 +55,12 @@ pub enum ErrorNote {
     /// (`fe80::a%en1`): RFC 6874 §2 writes the `%` as `%25` in a URI; its §3 suggests
     /// user interfaces accept the bare form, never URIs.
     BareZonePercent,
+    /// `whatwg`: the host is no valid domain (#valid-domain): UTS #46 `ToASCII`, with
+    /// the flags the Standard's domain parser sets when strict, fails on it.
+    WhatwgDomainToAscii,
+    /// `whatwg`: the host is no valid domain (#valid-domain): it ends in a number
+    /// (#ends-in-a-number-checker), and it is no valid IPv4-address string.
+    WhatwgEndsInANumber,
 }
 
 impl fmt::Display for ErrorNote {
@@ -80,6 +86,15 @@ impl fmt::Display for ErrorNote {
                  bare \"%\" only for user interface convenience, to be \"turned into \
                  properly encoded characters\" before use; RFC 9844 (2025) obsoletes RFC \
                  6874 and its zone identifiers"
+            }
+            Self::WhatwgDomainToAscii => {
+                "the host is no valid domain: UTS #46 ToASCII fails on it with CheckHyphens, \
+                 CheckBidi, CheckJoiners, UseSTD3ASCIIRules and VerifyDnsLength true \
+                 (the domain parser with beStrict true, #idna)"
+            }
+            Self::WhatwgEndsInANumber => {
+                "the host is no valid domain: it ends in a number (#ends-in-a-number-checker) \
+                 and is no valid IPv4-address string"
             }
         })
     }

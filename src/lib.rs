@@ -51,7 +51,7 @@
 //! ```
 //! use urispec::Revision;
 //! let valid: Vec<bool> = Revision::ALL.iter().map(|r| r.check("http://host/~user").is_ok()).collect();
-//! assert_eq!(valid, [false, false, true, true, true, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
+//! assert_eq!(valid, [false, false, true, true, true, true, true, true, true, true]); // `~` is `national` (unsafe) in RFC 1738
 //! let d = urispec::diff::diff(Revision::Rfc2396, Revision::Rfc2396bis00);
 //! assert!(d.added.iter().any(|r| r.name == "IPv6reference"));
 //! ```

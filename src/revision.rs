@@ -57,11 +57,16 @@ pub enum Revision {
     /// August 2025, which reverts the change).
     #[doc(alias = "6874")]
     Rfc6874,
+    /// The URL Standard (WHATWG): its writing rules, "valid URL string" (not its
+    /// parser), as of whatwg/url commit 6ae84860 (July 2026).
+    #[doc(alias = "url-standard")]
+    #[doc(alias = "valid-url-string")]
+    Whatwg,
 }
 
 impl Revision {
     /// All of them, oldest first.
-    pub const ALL: [Self; 9] = [
+    pub const ALL: [Self; 10] = [
         Self::Rfc1738,
         Self::Rfc1808,
         Self::Url00,
@@ -71,6 +76,7 @@ impl Revision {
         Self::Rfc3986,
         Self::Rfc3987,
         Self::Rfc6874,
+        Self::Whatwg,
     ];
 
     /// The document's id (`rfc2396`, `draft-fielding-uri-url-00`, …).
@@ -86,6 +92,7 @@ impl Revision {
             Self::Rfc3986 => "rfc3986",
             Self::Rfc3987 => "rfc3987",
             Self::Rfc6874 => "rfc6874",
+            Self::Whatwg => "whatwg",
         }
     }
 
@@ -102,6 +109,7 @@ impl Revision {
             Self::Rfc3986 => &["3986", "std66"],
             Self::Rfc3987 => &["3987", "iri"],
             Self::Rfc6874 => &["6874", "rfc3986+6874"],
+            Self::Whatwg => &["url-standard", "valid-url-string"],
         }
     }
 
@@ -117,6 +125,7 @@ impl Revision {
             Self::Rfc2396bis00 => "October 2002",
             Self::Rfc3986 | Self::Rfc3987 => "January 2005",
             Self::Rfc6874 => "February 2013",
+            Self::Whatwg => "July 2026",
         }
     }
 
@@ -131,6 +140,7 @@ impl Revision {
                 "URI-reference"
             }
             Self::Rfc3987 => "IRI-reference",
+            Self::Whatwg => "absolute-URL-with-fragment-string",
         }
     }
 
@@ -147,6 +157,7 @@ impl Revision {
             Self::Rfc3986 => include_str!("../grammar/rfc3986.bnf"),
             Self::Rfc3987 => include_str!("../grammar/rfc3987.bnf"),
             Self::Rfc6874 => include_str!("../grammar/rfc6874.bnf"),
+            Self::Whatwg => include_str!("../grammar/whatwg.bnf"),
         }
     }
 
@@ -164,6 +175,7 @@ impl Revision {
             Self::Rfc3986 => include_str!("../grammar/rfc3986.pest"),
             Self::Rfc3987 => include_str!("../grammar/rfc3987.pest"),
             Self::Rfc6874 => include_str!("../grammar/rfc6874.pest"),
+            Self::Whatwg => include_str!("../grammar/whatwg.pest"),
         }
     }
 
@@ -171,7 +183,9 @@ impl Revision {
     #[must_use]
     pub const fn notation(self) -> Notation {
         match self {
-            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 | Self::Rfc6874 => Notation::Abnf,
+            Self::Rfc2396bis00 | Self::Rfc3986 | Self::Rfc3987 | Self::Rfc6874 | Self::Whatwg => {
+                Notation::Abnf
+            }
             _ => Notation::Rfc822,
         }
     }

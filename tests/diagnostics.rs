@@ -207,6 +207,7 @@ use crate::common;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use urispec::automaton::Automaton;
 use urispec::bnf::Generator;
 use urispec::bnf::{CharClass, Expr, Grammar};
 
@@ -351,6 +352,17 @@ fn assert_offset_is_longest_start(revision: Revision, input: &str) {
     let Err(e) = revision.check(input) else {
         return;
     };
+    if e.expected() == ["valid domain"] {
+        // The URL Standard's valid domain steps, out of its grammar: the grammar accepts
+        // the whole input, and the error is at the host's first byte.
+        assert!(
+            Automaton::compile(revision.bnf(), revision.start_rule())
+                .unwrap()
+                .is_match(input.as_bytes()),
+            "{revision} {input:?}: {e}"
+        );
+        return;
+    }
     let grammar = revision.bnf();
     let rule = revision.start_rule();
     let prefix = |end: usize| Reader {

@@ -3,7 +3,7 @@
 //! tested in `cli/tests/diff.rs`).
 
 use urispec::diff::{Diff, diff, normalized_name, show_chars};
-use urispec::test_support::pest_accepts;
+use urispec::test_support::pest_grammar_accepts as pest_accepts;
 use urispec::{Revision, Validator};
 
 fn names(rules: &[&urispec::bnf::RuleDef]) -> Vec<String> {

@@ -4,6 +4,7 @@
 
 use urispec::Revision::{
     self, Rfc1738, Rfc1808, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Rfc3987, Rfc6874, Url00,
+    Whatwg,
 };
 use urispec::equiv::{components, decode, encode, literal_chars};
 
@@ -216,6 +217,9 @@ fn every_component_s_literal_characters() {
         (Rfc6874, "segment", "!$&'()*+,-.:;=@_~"),
         (Rfc6874, "query", "!$&'()*+,-./:;=?@_~"),
         (Rfc6874, "fragment", "!$&'()*+,-./:;=?@_~"),
+        (Whatwg, "URL-path-segment-string", "!$&'()*+,-.:;=@_~"),
+        (Whatwg, "URL-query-string", "!$&'()*+,-./:;=?@_~"),
+        (Whatwg, "URL-fragment-string", "!$&'()*+,-./:;=?@_~"),
     ];
     let listed: Vec<(Revision, &str)> = table.iter().map(|&(rev, name, _)| (rev, name)).collect();
     let known: Vec<(Revision, &str)> = Revision::ALL
@@ -234,6 +238,7 @@ fn every_component_s_literal_characters() {
         (Rfc2396bis00, "fragment", "segment"),
         (Rfc3986, "fragment", "segment"),
         (Rfc3987, "ifragment", "isegment"),
+        (Whatwg, "URL-fragment-string", "URL-path-segment-string"),
     ] {
         assert_eq!(encode(rev, fragment, "a/b?c").unwrap(), "a/b?c", "{rev}");
         assert_eq!(encode(rev, segment, "a/b?c").unwrap(), "a%2Fb%3Fc", "{rev}");

@@ -60,7 +60,54 @@ const RFC3987_SLIPS: &[&str] = &[];
 /// rejects: none.
 const RFC6874_SLIPS: &[&str] = &[];
 
-const DOCUMENTS: [(Revision, &str, &[&str]); 9] = [
+/// URL strings the URL Standard prints as invalid: §1.1's table of validation errors
+/// gives each error an input that causes it (`#example-…`, the headings of
+/// `examples-whatwg.txt`), and an input that causes a validation error is no valid URL
+/// string (#url-writing: the writing rules are what parses without one). Listed as
+/// the other documents' slips are, so each must stay invalid; the four URL strings of
+/// §4.1's #example-url-components must stay valid.
+const WHATWG_PRINTED_INVALID: &[&str] = &[
+    "https://exa%23mple.org",
+    "https://exam%70le.org",
+    "foo://exa[mple.org",
+    "https://127.0.0.1./",
+    "https://1.2.3/",
+    "https://1.2.3.4.5/",
+    "https://test.42",
+    "https://127.0.0x0.1",
+    "https://255.255.4000.1",
+    "https://[::1",
+    "https://[:1]",
+    "https://[1:2:3:4:5:6:7:8:9]",
+    "https://[1::1::1]",
+    "https://[1:2:3!:4]",
+    "https://[1:2:3:]",
+    "https://[1:2:3]",
+    "https://[::01]",
+    "https://[1:1:1:1:1:1:1:127.0.0.1]",
+    "https://[ffff::.0.0.1]",
+    "https://[ffff::127.0.xyz.1]",
+    "https://[ffff::127.0xyz]",
+    "https://[ffff::127.00.0.1]",
+    "https://[ffff::127.0.0.1.2]",
+    "https://[ffff::127.0.0.4000]",
+    "https://[ffff::127.0.0]",
+    "https://example.org/>",
+    "https://example.org/%s",
+    "file:c:/my-secret-folder",
+    "https:example.org",
+    r"https://example.org\path\to\file",
+    "https://user@example.org",
+    "ssh://user@example.org",
+    "https://#fragment",
+    "https://:443",
+    "https://user:pass@",
+    "https://example.org:70000",
+    "https://example.org:7z",
+    "file://c:",
+];
+
+const DOCUMENTS: [(Revision, &str, &[&str]); 10] = [
     (Revision::Rfc1738, "examples-rfc1738.txt", RFC1738_SLIPS),
     (Revision::Rfc1808, "examples-rfc1808.txt", RFC1808_SLIPS),
     (Revision::Url00, "examples-url-00.txt", URL00_SLIPS),
@@ -74,6 +121,11 @@ const DOCUMENTS: [(Revision, &str, &[&str]); 9] = [
     (Revision::Rfc3986, "examples-rfc3986.txt", RFC3986_SLIPS),
     (Revision::Rfc3987, "examples-rfc3987.txt", RFC3987_SLIPS),
     (Revision::Rfc6874, "examples-rfc6874.txt", RFC6874_SLIPS),
+    (
+        Revision::Whatwg,
+        "examples-whatwg.txt",
+        WHATWG_PRINTED_INVALID,
+    ),
 ];
 
 #[test]
@@ -141,6 +193,7 @@ const PINNED_COUNTS: &[(&str, usize)] = &[
     ("examples-rfc3987.txt", 45),
     ("examples-rfc6874.txt", 1),
     ("examples-url-00.txt", 84),
+    ("examples-whatwg.txt", 42),
     ("fuzz-findings.txt", 12),
     ("hosts.txt", 82),
     ("invalid.txt", 56),

@@ -35,3 +35,4 @@ mod rfc2732;
 mod rfc6874;
 mod rules;
 mod vectors;
+mod whatwg_valid;

@@ -56,7 +56,8 @@ fn every_corpus_file_under_every_revision() {
 
 /// The matrix's column heads, one per revision in [`Revision::ALL`]'s order.
 const COLUMNS: [&str; Revision::ALL.len()] = [
-    "rfc1738", "rfc1808", "url-00", "rfc2396", "rfc2732", "bis-00", "rfc3986", "rfc3987", "rfc6874",
+    "rfc1738", "rfc1808", "url-00", "rfc2396", "rfc2732", "bis-00", "rfc3986", "rfc3987",
+    "rfc6874", "whatwg",
 ];
 
 /// The matrix's cells of one row, each padded to 8 characters and a space.
@@ -199,12 +200,24 @@ fn an_authority_is_a_server_when_it_can_be() {
     );
 }
 
+/// Whether the URL Standard's valid domain steps, out of its grammar, reject a string
+/// its grammar derives (a derived host is a string of the code points a domain is
+/// written with, most of them no valid domain).
+fn domain_steps_reject(revision: Revision, input: &str) -> bool {
+    revision
+        .check(input)
+        .is_err_and(|e| e.expected() == ["valid domain"])
+}
+
 #[test]
 fn every_derived_string_parses_and_displays_back() {
     for revision in Revision::ALL {
         let mut generator = urispec::bnf::Generator::new(revision.bnf(), 42);
         for _ in 0..2_000 {
             let input = generator.derive(revision.start_rule()).expect("start rule");
+            if domain_steps_reject(revision, &input) {
+                continue;
+            }
             let parsed = revision
                 .parse(&input)
                 .unwrap_or_else(|e| panic!("{input:?}: {e}"));
@@ -341,6 +354,9 @@ fn children_are_the_nodes_directly_below() {
         let mut generator = urispec::bnf::Generator::new(revision.bnf(), 7);
         for _ in 0..200 {
             let input = generator.derive(revision.start_rule()).expect("start rule");
+            if domain_steps_reject(revision, &input) {
+                continue;
+            }
             let p = revision.parse(&input).unwrap();
             let tree = p.tree();
             let mut walked = Vec::new();

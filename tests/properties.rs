@@ -50,6 +50,7 @@ fn relative_rule(rev: Revision) -> &'static str {
         Revision::Rfc2396bis00 => "rel-path",
         Revision::Rfc3986 | Revision::Rfc6874 => "relative-ref",
         Revision::Rfc3987 => "irelative-ref",
+        Revision::Whatwg => "relative-URL-with-fragment-string",
         _ => "rel_path",
     }
 }

@@ -323,13 +323,7 @@ function card(input, parsed, resolved, differs, words) {
     }
     box.append(table);
   }
-  if (resolved) {
-    const line = resolved.error
-      ? "resolved: error: " + resolved.error.message
-      : "resolved: " + resolved.target + (resolved.same_document ? " (current document)" : "") +
-        (resolved.valid_reference ? "" : " ⚠ not a valid reference under this revision's grammar");
-    box.append(el("p", "resolved", line));
-  }
+  if (resolved) box.append(resolvedLine(parsed.revision, resolved));
   if (parsed.valid) {
     const nodes = flatten(parsed.tree);
     const view = charView(parsed.revision, input, nodes);
@@ -345,10 +339,25 @@ function card(input, parsed, resolved, differs, words) {
   return box;
 }
 
-// The Standard's card: its fields by its own names, those that differ marked.
+// A document's resolution of the input against the base. A document that defines
+// no resolution (RFC 1738, the URL Standard's writing rules) refuses with no offset:
+// its reason is shown as it is, not as an error of the input.
+function resolvedLine(revision, resolved) {
+  const e = resolved.error;
+  if (e && e.offset === null) {
+    return el("p", "resolved refused", "no resolution: " + e.message.replace(revision + ": ", ""));
+  }
+  const line = e
+    ? "resolved: error: " + e.message
+    : "resolved: " + resolved.target + (resolved.same_document ? " (current document)" : "") +
+      (resolved.valid_reference ? "" : " ⚠ not a valid reference under this revision's grammar");
+  return el("p", "resolved", line);
+}
+
+// The Standard's card (its parser, not the revision `whatwg`, its writing rules):
+// its fields by its own names, those that differ marked.
 function whatwgCard(answer, parser) {
   const box = el("section", "verdict whatwg");
-  box.dataset.revision = "whatwg";
   box.dataset.parser = parser;
   const heading = el("h3");
   const ok = !answer.failure;

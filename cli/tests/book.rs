@@ -340,7 +340,7 @@ fn the_walkthrough_has_the_whatwg_row_with_its_differences_marked() {
     let page = text(html);
     let rows: Vec<&str> = page
         .lines()
-        .filter(|l| l.contains("whatwg (URL Standard) |"))
+        .filter(|l| l.contains("URL Standard parser (ada) |"))
         .collect();
     assert_eq!(rows.len(), 5, "{page}");
     // `foo://a?b#c`: the 1996 draft has no server there, the Standard an opaque host.
@@ -350,6 +350,39 @@ fn the_walkthrough_has_the_whatwg_row_with_its_differences_marked() {
         html.contains("<td class=\"differs\"><code>a</code> <span class=\"mark\""),
         "{html}"
     );
+}
+
+/// The `whatwg` page puts the Standard's parser beside its writing rules: an input
+/// the parser repairs (a backslash read as `/`) is one the rules reject, with the offset
+/// and the anchor; a valid one is parsed as written.
+#[test]
+fn the_whatwg_page_shows_the_parser_beside_the_writing_rules() {
+    let html = &book()["whatwg.html"];
+    let page = text(html);
+    assert!(page.contains("The writing rules and the parser"), "{page}");
+    let row = |input: &str| {
+        page.lines()
+            .find(|l| l.starts_with(&format!(" | {input} |")))
+            .unwrap_or_else(|| panic!("no row for {input}: {page}"))
+            .to_owned()
+    };
+    let backslash = row("https://example.org\\path\\to\\file");
+    assert!(
+        backslash.contains("unexpected '\\\\' at byte 19")
+            && backslash.ends_with(" | https://example.org/path/to/file"),
+        "{backslash}"
+    );
+    let credentials = row("https://user:pass@example.org/");
+    assert!(
+        credentials.contains("whatwg: unexpected")
+            && credentials.ends_with(" | https://user:pass@example.org/"),
+        "{credentials}"
+    );
+    assert!(
+        row("https://example.com/a?b#c").ends_with(" | valid | https://example.com/a?b#c"),
+        "{page}"
+    );
+    assert!(html.contains("<tr class=\"differs\"><td><code>https:example.org</code>"));
 }
 
 /// The equivalence table reads "no: host differs" and "no: rejected by the

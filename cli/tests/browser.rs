@@ -352,8 +352,11 @@ fn the_static_book_plays_with_no_server() {
 const IP: &str = "http://0x7f.1/";
 /// The card of RFC 3986.
 const CARD: &str = "section.verdict[data-revision='rfc3986']";
-/// The Standard's card.
-const STANDARD: &str = "section.verdict[data-revision='whatwg']";
+/// The Standard's card: its parser's (the revision `whatwg`, its writing rules, has
+/// a document's card, `data-revision='whatwg'`).
+const STANDARD: &str = "section.verdict.whatwg[data-parser]";
+/// The card of the URL Standard's writing rules.
+const WRITING: &str = "section.verdict[data-revision='whatwg']";
 
 /// Typing: every character of the input drawn, coloured by its innermost rule;
 /// hover and keyboard focus show its chain; a tree node shows its own; the
@@ -588,6 +591,18 @@ fn the_rule_field_and_a_permalink(tab: &headless_chrome::Tab, play: &str) {
         &format!("document.querySelector(\"{standard} .resolved\").textContent"),
     );
     assert_eq!(resolved, "resolved: http://127.0.0.1/");
+    // The writing rules define no resolution: the card says so, with the Standard's
+    // reason, and not as an error of the input.
+    let refused = js_string(
+        tab,
+        &format!(
+            "document.querySelector(\"{WRITING} .resolved\").className + ': ' + document.querySelector(\"{WRITING} .resolved\").textContent"
+        ),
+    );
+    assert!(
+        refused.starts_with("resolved refused: no resolution: the document defines no resolution of relative references (#url-writing"),
+        "{refused}"
+    );
     screenshot(tab, "play-permalink.png");
 }
 

@@ -197,7 +197,7 @@ fn the_table_has_the_standards_row() {
     let text = String::from_utf8(out.stdout).unwrap();
     let row = text
         .lines()
-        .find(|l| l.starts_with("whatwg (URL Standard)"))
+        .find(|l| l.starts_with("URL Standard parser (ada)"))
         .unwrap_or_else(|| panic!("{text}"));
     assert!(row.contains("127.0.0.1") && row.contains("IPv4"), "{row}");
     assert!(

@@ -24,9 +24,11 @@ def test_revisions_are_the_documents_oldest_first() -> None:
         "rfc3986",
         "rfc3987",
         "rfc6874",
+        "whatwg",
     )
     assert urispec.ALIASES["rfc6874"] == ("6874", "rfc3986+6874")
     assert urispec.ALIASES["rfc3986"] == ("3986", "std66")
+    assert urispec.ALIASES["whatwg"] == ("url-standard", "valid-url-string")
     assert urispec.ALIASES["draft-fielding-uri-url-00"] == ("url-00", "1808-draft")
 
 
@@ -407,3 +409,12 @@ def test_rfc6874_zone_identifiers() -> None:
     # RFC 3986's normalization; the zone keeps its case.
     assert urispec.normalize("HTTP://[FE80::A%25EN1]/", "rfc6874") == "http://[fe80::a%25EN1]/"
     assert urispec.resolve("http://[fe80::a%25en1]/b/c", "../g", "rfc6874") == "http://[fe80::a%25en1]/g"
+
+
+def test_the_url_standard_writing_rules() -> None:
+    # The revision `whatwg` is the Standard's "valid URL string", not its parser.
+    assert urispec.is_valid("HTTP://☕.example/", "url-standard")
+    assert not urispec.is_valid("http://user@a/", "whatwg")
+    with pytest.raises(urispec.ParseError) as info:
+        urispec.check("http://1.2.3.256/", "whatwg")
+    assert info.value.offset == 7

@@ -58,10 +58,12 @@ impl serde::Serialize for NamedComponents<'_> {
 pub struct HostJson<'i> {
     /// The rule of the document the host matched (`hostname`, `hostnumber`,
     /// `IPv4address`, `IPv6reference`, `IP-literal`, `reg_name`, `reg-name`,
-    /// `ireg-name`).
+    /// `ireg-name`; the URL Standard's `valid-domain-string`,
+    /// `valid-IPv4-address-string`, `valid-IPv6-address-string`,
+    /// `valid-opaque-host-string`).
     #[cfg_attr(
         feature = "schemars",
-        schemars(extend("enum" = ["hostname", "hostnumber", "IPv4address", "IPv6reference", "IP-literal", "reg_name", "reg-name", "ireg-name", "net_loc"]))
+        schemars(extend("enum" = ["hostname", "hostnumber", "IPv4address", "IPv6reference", "IP-literal", "reg_name", "reg-name", "ireg-name", "net_loc", "valid-domain-string", "valid-IPv4-address-string", "valid-IPv6-address-string", "valid-opaque-host-string"]))
     )]
     pub kind: &'static str,
     /// The host's text (brackets included).

@@ -2,6 +2,7 @@
 
 mod ipv6;
 mod shipped;
+mod whatwg;
 mod zone;
 
 use std::sync::{Arc, OnceLock};
@@ -198,6 +199,8 @@ impl Validator {
     #[must_use]
     pub fn is_valid(&self, input: &[u8]) -> bool {
         self.automaton.is_match(input)
+            && (self.revision != Revision::Whatwg
+                || whatwg::invalid_domain(self.rule, input).is_none())
     }
 
     /// Where `input` stops being the start of a string of the rule's language, what
@@ -229,6 +232,12 @@ impl Validator {
     /// explanations of its states, or pest's parse when the automaton is not fully
     /// compiled.
     pub(crate) fn explain(&self, input: &[u8]) -> ParseError {
+        if self.revision == Revision::Whatwg
+            && self.automaton.is_match(input)
+            && let Some(error) = whatwg::invalid_domain(self.rule, input)
+        {
+            return error;
+        }
         let mut error = self
             .explainer
             .get_or_init(|| Explainer::new(self.revision, self.rule, &self.automaton))
@@ -246,6 +255,16 @@ impl Validator {
         };
         error
     }
+}
+
+/// Whether every `valid-domain-string` the URL Standard's grammar derives in `input`
+/// (under `rule`) is a valid domain (for the tests' pest verdict).
+#[cfg(any(test, feature = "test-support"))]
+pub(crate) fn whatwg_domains_valid(rule: &str, input: &str) -> bool {
+    // Always from pest's derivation: independent of the check's own search for hosts.
+    pest_grammar::whatwg_domains(rule, input)
+        .into_iter()
+        .all(|span| whatwg::why_not_a_valid_domain(&input[span]).is_none())
 }
 
 impl Revision {

@@ -14,6 +14,7 @@ mod login;
 mod rfc1738;
 mod rfc1808;
 mod url00;
+mod whatwg;
 
 use crate::Revision;
 use crate::ast::{Components, Segment};
@@ -51,6 +52,7 @@ pub(crate) fn parse(rev: Revision, input: &str) -> Option<View<'_>> {
         Revision::Rfc3986 => generic(&generic::RFC3986),
         Revision::Rfc3987 => generic(&generic::RFC3987),
         Revision::Rfc6874 => generic(&generic::RFC6874),
+        Revision::Whatwg => whatwg::parse(input),
     }
 }
 
@@ -68,6 +70,8 @@ pub(crate) fn hierarchical(rev: Revision, rest: &str) -> bool {
         Revision::Rfc3986 => generic::RFC3986.hierarchical(rest),
         Revision::Rfc3987 => generic::RFC3987.hierarchical(rest),
         Revision::Rfc6874 => generic::RFC6874.hierarchical(rest),
+        // Never asked: the writing rules define no resolution.
+        Revision::Whatwg => rest.starts_with('/'),
     }
 }
 
@@ -84,5 +88,6 @@ pub(crate) fn segments<'i>(rev: Revision, form: &str, c: &Components<'i>) -> Vec
         Revision::Rfc3986 => generic::RFC3986.segments(form, c),
         Revision::Rfc3987 => generic::RFC3987.segments(form, c),
         Revision::Rfc6874 => generic::RFC6874.segments(form, c),
+        Revision::Whatwg => whatwg::segments(c),
     }
 }

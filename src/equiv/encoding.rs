@@ -92,6 +92,14 @@ const RFC3987: &[Component] = &[
     own("ifragment"),
 ];
 
+/// The URL Standard's writing rules: the strings a URL record's path segments, query
+/// and fragment are written as.
+const WHATWG: &[Component] = &[
+    own("URL-path-segment-string"),
+    own("URL-query-string"),
+    own("URL-fragment-string"),
+];
+
 /// The components of a revision that `encode` knows, in the document's order.
 ///
 /// ```
@@ -109,6 +117,7 @@ pub const fn components(revision: Revision) -> &'static [Component] {
         Revision::Rfc2396bis00 => RFC2396BIS00,
         Revision::Rfc3986 | Revision::Rfc6874 => RFC3986,
         Revision::Rfc3987 => RFC3987,
+        Revision::Whatwg => WHATWG,
     }
 }
 

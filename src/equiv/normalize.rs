@@ -70,6 +70,13 @@ pub(super) fn normal(
         steps: Vec::new(),
         notes: Vec::new(),
     };
+    if revision == Revision::Whatwg {
+        // The writing rules state no equivalence (the table's `out_of_reach` says why).
+        if let Some((section, text)) = run.rules.out_of_reach {
+            run.note("no equivalence", text.to_owned(), section);
+        }
+        return Ok(run.finish());
+    }
     run.escapes();
     run.pass(Run::scheme_case)?;
     run.pass(Run::host_case)?;
@@ -85,13 +92,7 @@ pub(super) fn normal(
     if let Some(section) = run.rules.iri_to_uri.filter(|_| comparing) {
         run.iri_to_uri(section);
     }
-    Ok(Normal {
-        revision,
-        level: options.level,
-        normal: run.text,
-        steps: run.steps,
-        notes: run.notes,
-    })
+    Ok(run.finish())
 }
 
 /// The byte range of `part` (a slice of `whole`) in `whole`.
@@ -101,6 +102,17 @@ fn span(whole: &str, part: &str) -> Range<usize> {
 }
 
 impl Run {
+    /// The normal form reached.
+    fn finish(self) -> Normal {
+        Normal {
+            revision: self.revision,
+            level: self.options.level,
+            normal: self.text,
+            steps: self.steps,
+            notes: self.notes,
+        }
+    }
+
     /// Parses the text so far, lets `f` propose edits, applies them.
     fn pass(&mut self, f: fn(&mut Self, &Parse<'_>, &str) -> Vec<Edit>) -> Result<(), ParseError> {
         let text = std::mem::take(&mut self.text);

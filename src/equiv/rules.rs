@@ -131,9 +131,40 @@ const RFC3987: Rules = Rules {
     )),
 };
 
+/// The URL Standard's writing rules state no equivalence: its URL equivalence
+/// (#url-equivalence) compares the serializations of two parsed URL records, which is
+/// the parser's (`urispec compare --with whatwg`). Normalization applies none of these
+/// rows to a `whatwg` string (it notes why, `src/equiv/normalize.rs`); each cites the
+/// Standard's section that says where it is decided.
+const WHATWG: Rules = Rules {
+    scheme_case: "#url-equivalence",
+    host_case: None,
+    host_names: "#valid-host-string",
+    host_case_all_kinds: false,
+    host_case_ascii_only: false,
+    hex_case: "#url-equivalence",
+    unreserved: "#url-equivalence",
+    unreserved_in_normal_form: false,
+    iri_to_uri: None,
+    dot_segments: None,
+    ports: Ports::LeftToScheme {
+        section: "#url-equivalence",
+        named: &[],
+    },
+    empty_port: None,
+    empty_path: None,
+    local_host: None,
+    scheme_dependent: None,
+    out_of_reach: Some((
+        "#url-equivalence",
+        "the writing rules define no equivalence: the Standard's URL equivalence compares the URL parser's serializations (urispec compare --with whatwg); nothing normalized",
+    )),
+};
+
 impl Revision {
     /// What the document says about equivalence and normalization.
     #[must_use]
+    #[allow(clippy::too_many_lines)] // a table: one arm per revision
     pub const fn equivalence_rules(self) -> &'static Rules {
         match self {
             Self::Rfc1738 => &Rules {
@@ -159,6 +190,7 @@ impl Revision {
             },
             Self::Rfc1808 => &RFC1808,
             Self::Rfc3987 => &RFC3987,
+            Self::Whatwg => &WHATWG,
             Self::Url00 => &Rules {
                 scheme_case: "§4.1",
                 host_case: None,

@@ -10,6 +10,7 @@
 //! | `draft-fielding-uri-rfc2396bis-00` | Appendix E | as RFC 2396; the prefix "is no longer recommended" |
 //! | `rfc3986`, `rfc3987` | Appendix C | as the 2002 draft |
 //! | `rfc6874` | RFC 3986's Appendix C (RFC 6874 changes only `IP-literal`) | as RFC 3986 |
+//! | `whatwg` | none: the URL Standard has no section on URLs in running text, so RFC 3986's Appendix C is read (a choice, said in docs/guide/extract.md) | as RFC 3986 |
 //!
 //! Every one of them says that whitespace added to break a long URI across lines is
 //! ignored, and that a hyphen at a line break may or may not be part of the URI.
@@ -26,7 +27,7 @@ pub const fn section(revision: Revision) -> &'static str {
         Revision::Rfc2396 | Revision::Rfc2396bis00 => "Appendix E",
         Revision::Rfc2732 => "RFC 2396 Appendix E",
         Revision::Rfc3986 => "Appendix C",
-        Revision::Rfc3987 | Revision::Rfc6874 => "RFC 3986 Appendix C",
+        Revision::Rfc3987 | Revision::Rfc6874 | Revision::Whatwg => "RFC 3986 Appendix C",
     }
 }
 
@@ -41,7 +42,8 @@ pub const fn quotes(revision: Revision) -> bool {
         | Revision::Rfc2396bis00
         | Revision::Rfc3986
         | Revision::Rfc3987
-        | Revision::Rfc6874 => true,
+        | Revision::Rfc6874
+        | Revision::Whatwg => true,
     }
 }
 

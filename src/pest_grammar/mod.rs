@@ -46,6 +46,7 @@ mod rfc3986;
 mod rfc3987;
 mod rfc6874;
 mod url00;
+mod whatwg;
 
 use pest::RuleType;
 use pest::error::{ErrorVariant, InputLocation};
@@ -103,6 +104,7 @@ pub(crate) fn diagnose(
         Revision::Rfc3986 => diagnose_in::<rfc3986::Parser>(revision, rule, input),
         Revision::Rfc3987 => diagnose_in::<rfc3987::Parser>(revision, rule, input),
         Revision::Rfc6874 => diagnose_in::<rfc6874::Parser>(revision, rule, input),
+        Revision::Whatwg => diagnose_in::<whatwg::Parser>(revision, rule, input),
     };
     let Some(stop) = stop else { return pest };
     let mut expected = revision.bnf().name_bytes(&stop.continuations);
@@ -135,6 +137,7 @@ pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
         Revision::Rfc3986 => tree_in::<rfc3986::Parser>(revision, input),
         Revision::Rfc3987 => tree_in::<rfc3987::Parser>(revision, input),
         Revision::Rfc6874 => tree_in::<rfc6874::Parser>(revision, input),
+        Revision::Whatwg => tree_in::<whatwg::Parser>(revision, input),
     }
 }
 
@@ -190,6 +193,31 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
     })
 }
 
+/// The byte ranges of the `valid-domain-string`s in the URL Standard's derivation of
+/// `input` under `rule` (a document rule name, or its start rule): the strings the
+/// valid domain steps must accept (`src/check/whatwg.rs`). Empty when pest does not
+/// derive the whole input or the rule makes no nodes.
+pub(crate) fn whatwg_domains(rule: &str, input: &str) -> Vec<std::ops::Range<usize>> {
+    type D = whatwg::Parser;
+    let revision = Revision::Whatwg;
+    let pest_rule = if rule == revision.start_rule() {
+        Some(D::INPUT)
+    } else {
+        find::<D>(revision, rule)
+    };
+    let Some(Ok(pairs)) = pest_rule.map(|r| D::parse(r, input)) else {
+        return Vec::new();
+    };
+    if end(&pairs) != input.len() {
+        return Vec::new();
+    }
+    pairs
+        .flatten()
+        .filter(|pair| pair.as_rule() == whatwg::Rule::valid_domain_string)
+        .map(|pair| pair.as_span().start()..pair.as_span().end())
+        .collect()
+}
+
 /// Whether pest's `rule` matches the whole of `input` (for the differential tests).
 #[cfg(any(test, feature = "test-support"))]
 pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
@@ -203,6 +231,7 @@ pub(crate) fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Optio
         Revision::Rfc3986 => accepts::<rfc3986::Parser>(revision, rule, input),
         Revision::Rfc3987 => accepts::<rfc3987::Parser>(revision, rule, input),
         Revision::Rfc6874 => accepts::<rfc6874::Parser>(revision, rule, input),
+        Revision::Whatwg => accepts::<whatwg::Parser>(revision, rule, input),
     }
 }
 

@@ -58,6 +58,10 @@ pub(super) enum Parts<'b> {
     Unknown,
 }
 
+/// Where the URL Standard resolves: only in its URL parser, which is not the writing
+/// rules (`urispec compare --with whatwg` shows the parser).
+const WHATWG_RESOLUTION: &str = "#url-writing: the URL Standard resolves only in its URL parser, #url-parsing; see urispec compare --with whatwg";
+
 impl<'b> Base<'b> {
     /// Checks `base` under `rev` and splits it.
     ///
@@ -75,6 +79,12 @@ impl<'b> Base<'b> {
                 return Err(ResolveError::NotDefined {
                     revision: rev,
                     section: "§2.3",
+                });
+            }
+            Revision::Whatwg => {
+                return Err(ResolveError::NotDefined {
+                    revision: rev,
+                    section: WHATWG_RESOLUTION,
                 });
             }
             Revision::Rfc1808 | Revision::Url00 if base.is_empty() => (Parts::Unknown, None),
@@ -140,6 +150,10 @@ impl<'b> Base<'b> {
                 revision: self.revision,
                 section: "§2.3",
             }),
+            Revision::Whatwg => Err(ResolveError::NotDefined {
+                revision: self.revision,
+                section: WHATWG_RESOLUTION,
+            }),
             Revision::Rfc1808 => super::rfc1808::resolve(self, reference, options),
             Revision::Url00 => super::url00::resolve(self, reference, options),
             Revision::Rfc2396 | Revision::Rfc2732 => {
@@ -191,9 +205,10 @@ mod tests {
     #[test]
     fn one_pass_is_the_base_checks() {
         let sample = include_str!("../../tests/data/bench-sample.txt");
+        // RFC 1738 and the URL Standard's writing rules define no resolution.
         for rev in Revision::ALL
             .into_iter()
-            .filter(|&r| r != Revision::Rfc1738)
+            .filter(|&r| !matches!(r, Revision::Rfc1738 | Revision::Whatwg))
         {
             let absolute = Validator::new(rev, base_rules(rev).absolute).unwrap();
             let hierarchical = Validator::new(rev, base_rules(rev).hierarchical).unwrap();

@@ -260,6 +260,13 @@ const fn base_rules(rev: Revision) -> BaseRules {
             hierarchical: "ihier-part",
             hierarchical_section: "§6.5, RFC 3986 §5",
         },
+        // Never asked: `Base::new` refuses the writing rules first.
+        Revision::Whatwg => BaseRules {
+            absolute: "absolute-URL-string",
+            absolute_section: "#absolute-url-string",
+            hierarchical: "absolute-URL-string",
+            hierarchical_section: "#url-writing",
+        },
         Revision::Rfc2396bis00 | Revision::Rfc3986 | Revision::Rfc6874 => BaseRules {
             absolute: "absolute-URI",
             absolute_section: "§5.1",

@@ -153,7 +153,11 @@ fn authority_rule(rev: Revision) -> Option<&'static str> {
             Some("server")
         }
         Revision::Rfc1738 => Some("login"),
-        Revision::Rfc1808 | Revision::Rfc3986 | Revision::Rfc3987 | Revision::Rfc6874 => None,
+        Revision::Rfc1808
+        | Revision::Rfc3986
+        | Revision::Rfc3987
+        | Revision::Rfc6874
+        | Revision::Whatwg => None,
     }
 }
 
@@ -397,7 +401,9 @@ mod tests {
     /// one pass decides as the validator does and splits as the splitters do.
     #[test]
     fn one_pass_is_the_check_and_the_split() {
-        for rev in Revision::ALL {
+        // The URL Standard's components are read from its derivation, after the valid
+        // domain steps (src/components/whatwg.rs): its split is never asked.
+        for rev in Revision::ALL.into_iter().filter(|&r| r != Revision::Whatwg) {
             let valid = Validator::start(rev);
             let server = authority_rule(rev).map(|rule| Validator::new(rev, rule).unwrap());
             // The pass's verdict on the authority is the rule's automaton's.

@@ -24,10 +24,25 @@ pub fn pattern(grammar: &Grammar, name: &str) -> Result<String, CompileError> {
     crate::automaton::pattern(grammar, name)
 }
 
-/// Whether pest's `rule` matches the whole of `input` (for the differential tests);
-/// `None` when the `.pest` file has no node-making rule of that name.
+/// Whether pest's `rule` matches the whole of `input` and, under the URL Standard, every
+/// host it derives passes the valid domain steps: pest's verdict on what
+/// [`Validator::check`](crate::Validator::check) decides. `None` when the `.pest` file
+/// has no node-making rule of that name.
 #[must_use]
 pub fn pest_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
+    let grammar = crate::pest_grammar::pest_accepts(revision, rule, input)?;
+    if !grammar || revision != Revision::Whatwg {
+        return Some(grammar);
+    }
+    let name = revision.bnf().rule(rule).map_or(rule, |d| d.name.as_str());
+    Some(crate::check::whatwg_domains_valid(name, input))
+}
+
+/// Whether pest's `rule` matches the whole of `input`: the grammar alone (the URL
+/// Standard's valid domain steps left out), as the automaton compiled from the `.bnf`
+/// decides (for the differential tests).
+#[must_use]
+pub fn pest_grammar_accepts(revision: Revision, rule: &str, input: &str) -> Option<bool> {
     crate::pest_grammar::pest_accepts(revision, rule, input)
 }
 

@@ -19,6 +19,9 @@ pub(crate) fn parse(revision: Revision, tree: Tree<'_>) -> Parse<'_> {
     if revision == Revision::Rfc1738 {
         url_path(root.text(), &mut builder.components);
     }
+    if revision == Revision::Whatwg {
+        empty_host(root.text(), &mut builder.components);
+    }
     if matches!(
         revision,
         Revision::Rfc1738 | Revision::Rfc1808 | Revision::Url00
@@ -82,7 +85,16 @@ fn absent_path<'i>(revision: Revision, input: &'i str, b: &Builder<'i>) -> Optio
         | Revision::Rfc2396bis00
         | Revision::Rfc3986
         | Revision::Rfc3987
-        | Revision::Rfc6874 => Some(&input[at..at]),
+        | Revision::Rfc6874
+        | Revision::Whatwg => Some(&input[at..at]),
+    }
+}
+
+/// The URL Standard: a `//` after the scheme with no host node is the empty host.
+fn empty_host<'i>(input: &'i str, c: &mut Components<'i>) {
+    let at = c.scheme.map_or(0, |s| s.len() + 1);
+    if c.host.is_none() && input[at..].starts_with("//") {
+        c.host = Some(Host::RegName(&input[at + 2..at + 2]));
     }
 }
 

@@ -36,7 +36,7 @@ const BAD_BASE_REFERENCES: &[&str] = &["g", "#f", "?q", "//x/y", ""];
 
 /// The set of `revision` with `seed`.
 pub fn generate(revision: Revision, seed: u64) -> Vectors {
-    let printed = sources::printed_text(revision).map_or_else(Vec::new, sources::lines);
+    let printed = sources::lines(sources::printed_text(revision));
     let inputs = inputs(revision, seed, &printed);
     let cases: Vec<Case> = inputs
         .iter()

@@ -292,6 +292,7 @@ pub const fn document(revision: Revision) -> &'static str {
         Revision::Rfc3986 => "RFC 3986",
         Revision::Rfc3987 => "RFC 3987",
         Revision::Rfc6874 => "RFC 3986 as updated by RFC 6874",
+        Revision::Whatwg => "URL Standard",
         #[allow(unreachable_patterns)] // a draft, or a revision added later: its id
         _ => revision.id(),
     }

@@ -274,6 +274,13 @@ pub fn lossless(p: &urispec::Parse<'_>, s: &str) {
             let put_together = rfc1738_recompose(p.form(), c);
             assert_eq!(put_together, s, "rfc1738: the components put back together");
         }
+        Revision::Whatwg => {
+            assert_eq!(
+                whatwg_recompose(c),
+                s,
+                "whatwg: the components put back together"
+            );
+        }
     }
     if c.leading_slash {
         assert!(c.path.is_some(), "{rev}: {s:?}: a leading / before no path");
@@ -296,6 +303,31 @@ fn url00_recompose(c: &urispec::ast::Components<'_>) -> String {
     }
     out.push_str(c.path.unwrap_or_default());
     for (separator, part) in [(';', c.params), ('?', c.query), ('#', c.fragment)] {
+        if let Some(part) = part {
+            out.push(separator);
+            out.push_str(part);
+        }
+    }
+    out
+}
+
+/// The URL Standard's URL record as a valid URL string writes it: scheme, `//` and the
+/// host (and port) when there is a host, path, query, fragment.
+fn whatwg_recompose(c: &urispec::ast::Components<'_>) -> String {
+    let mut out = format!(
+        "{}:",
+        c.scheme.expect("an absolute-URL string has a scheme")
+    );
+    if let Some(host) = c.host {
+        out.push_str("//");
+        out.push_str(host.as_str());
+    }
+    if let Some(port) = c.port {
+        out.push(':');
+        out.push_str(port);
+    }
+    out.push_str(c.path.expect("a URL record's path is never null"));
+    for (separator, part) in [('?', c.query), ('#', c.fragment)] {
         if let Some(part) = part {
             out.push(separator);
             out.push_str(part);
@@ -347,6 +379,8 @@ fn validator(rev: Revision, hierarchical: bool) -> &'static Validator {
             (Revision::Rfc2396bis00 | Revision::Rfc3986 | Revision::Rfc6874, true) => "hier-part",
             (Revision::Rfc3987, false) => "absolute-IRI",
             (Revision::Rfc3987, true) => "ihier-part",
+            // Never asked: the writing rules define no resolution (not in RESOLVING).
+            (Revision::Whatwg, _) => "absolute-URL-string",
         };
         Validator::new(rev, rule).expect("the documents define the rule")
     })

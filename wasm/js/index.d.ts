@@ -1,7 +1,11 @@
 // The types of the npm package `urispec`: the JSON contract of the command
 // (schemas/*-record.json), one record per call.
 
-/** A revision's id (`rfc3986`) or alias (`3986`, `std66`); lists take `"all"` too. */
+/**
+ * A revision's id (`rfc1738`, `rfc1808`, `draft-fielding-uri-url-00`, `rfc2396`, `rfc2732`,
+ * `draft-fielding-uri-rfc2396bis-00`, `rfc3986`, `rfc3987`, `rfc6874`, `whatwg`: the URL
+ * Standard's writing rules) or alias (`3986`, `std66`, `url-standard`); lists take `"all"` too.
+ */
 export type RevisionName = string;
 /** `"all"`, one id or alias, a comma-separated list of them, or an array. */
 export type Revisions = RevisionName | readonly RevisionName[];
@@ -51,6 +55,10 @@ export interface Components {
   scheme?: string | null;
   authority?: string | null;
   userinfo?: string | null;
+  /** RFC 1738's and the 1996 draft's `user`; the URL Standard's username (`whatwg`: always `null`). */
+  user?: string | null;
+  /** RFC 1738's and the 1996 draft's `password`; the URL Standard's password (`whatwg`: always `null`). */
+  password?: string | null;
   host?: string | null;
   port?: string | null;
   path?: string;

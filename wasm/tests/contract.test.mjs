@@ -33,6 +33,7 @@ test('the sample is large and covers every revision', () => {
   const answered = urispec.check('http://a/').revisions.map((a) => a.revision);
   assert.deepEqual(answered, ids);
   assert.ok(ids.includes('rfc3986') && ids.includes('rfc1738'));
+  assert.deepEqual(ids.slice(-2), ['rfc6874', 'whatwg']);
 });
 
 for (const [name, call] of Object.entries(commands)) {

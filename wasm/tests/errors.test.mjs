@@ -36,6 +36,18 @@ test('a revision without resolution answers an error object, not a throw', () =>
   assert.equal(answer.error.offset, null);
 });
 
+test("the URL Standard's writing rules: a valid domain by UTS #46, no resolution", () => {
+  assert.equal(urispec.isValid('HTTP://☕.example/', 'url-standard'), true);
+  assert.equal(urispec.isValid('http://user@a/', 'whatwg'), false);
+  const error = urispec.check('http://1.2.3.256/', { revision: 'whatwg' }).revisions[0].error;
+  assert.equal(error.offset, 7);
+  assert.match(error.message, /ends-in-a-number-checker/);
+  const answer = urispec.resolve('http://a/b', 'g', { revision: 'whatwg' }).revisions[0];
+  assert.equal(answer.target, undefined);
+  assert.match(answer.error.message, /#url-writing/);
+  assert.equal(answer.error.offset, null);
+});
+
 test('byte offsets count UTF-8 bytes, as the command does', () => {
   const answer = urispec.check('http://é/ x', { revision: 'rfc3987' }).revisions[0];
   assert.equal(answer.error.offset, 'http://é/'.length + 1);

@@ -12,7 +12,7 @@ macro_rules! revision_ids {
         "rfc1738, 1738, rfc1808, 1808, draft-fielding-uri-url-00, url-00, 1808-draft, \
          rfc2396, 2396, rfc2732, 2732, rfc2396+2732, draft-fielding-uri-rfc2396bis-00, \
          2396bis, bis-00, rfc3986, 3986, std66, rfc3987, 3987, iri, \
-         rfc6874, 6874, rfc3986+6874; any case"
+         rfc6874, 6874, rfc3986+6874, whatwg, url-standard, valid-url-string; any case"
     };
 }
 pub(crate) use revision_ids;

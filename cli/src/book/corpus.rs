@@ -43,6 +43,10 @@ const FILES: &[(&str, &str)] = &[
         "examples-rfc6874.txt",
         include_str!("../../../tests/corpus/examples-rfc6874.txt"),
     ),
+    (
+        "examples-whatwg.txt",
+        include_str!("../../../tests/corpus/examples-whatwg.txt"),
+    ),
     ("hosts.txt", include_str!("../../../tests/corpus/hosts.txt")),
     ("ip.txt", include_str!("../../../tests/corpus/ip.txt")),
     (

@@ -9,6 +9,7 @@ use super::diagram;
 use super::examples::{Examples, Recognised, Validators, examples};
 use super::links::{RuleLink, rule_anchor};
 use super::nav::Nav;
+use crate::contract::whatwg::Whatwg;
 
 /// One rule as the page shows it.
 #[derive(Debug)]
@@ -68,6 +69,60 @@ pub struct RevisionPage {
     pub slip: Option<(&'static str, String)>,
     /// RFC 6874's example, and the error RFC 3986 gives it (the `rfc6874` page).
     pub zone: Option<(&'static str, String)>,
+    /// The `whatwg` page: the Standard's parser beside its writing rules.
+    pub parser: Vec<ParserRow>,
+}
+
+/// One input under the URL Standard's writing rules and under its parser (ada).
+#[derive(Debug)]
+pub struct ParserRow {
+    /// The input.
+    pub input: &'static str,
+    /// The writing rules' verdict: `valid`, or the error.
+    pub writing: String,
+    /// Whether the writing rules accept it.
+    pub valid: bool,
+    /// What the parser makes of it: its `href`, or `failure`.
+    pub parsed: String,
+}
+
+/// Inputs on which the URL Standard's parser and its writing rules part: the
+/// parser repairs what an author may not write (a `\`, a space, credentials, a
+/// missing `//`, a hexadecimal IPv4 part, a `%` not followed by two hex digits);
+/// the first is written validly and parsed as written.
+const PARSER_INPUTS: &[&str] = &[
+    "https://example.com/a?b#c",
+    "HTTPS://EXAMPLE.COM/",
+    "https://example.org\\path\\to\\file",
+    "https://example.org/a b",
+    "https://user:pass@example.org/",
+    "https:example.org",
+    "http://0x7f.1/",
+    "https://example.org/%s",
+    "https://example.org:70000/",
+];
+
+/// The `whatwg` page's table: each of [`PARSER_INPUTS`] under the writing rules and
+/// under the parser, the ones `compare --with whatwg` shows.
+fn parser_rows(revision: Revision) -> Vec<ParserRow> {
+    if revision != Revision::Whatwg {
+        return Vec::new();
+    }
+    PARSER_INPUTS
+        .iter()
+        .map(|&input| {
+            let checked = revision.check(input);
+            let parsed = Whatwg::parse(input.as_bytes(), None);
+            ParserRow {
+                input,
+                valid: checked.is_ok(),
+                writing: checked.map_or_else(|e| e.to_string(), |()| "valid".to_owned()),
+                parsed: parsed
+                    .fields()
+                    .map_or_else(|| "failure".to_owned(), |f| f.href.clone()),
+            }
+        })
+        .collect()
 }
 
 /// RFC 2732 §2's `http://[::192.9.5.5]/ipng`, which RFC 2373 Appendix B's grammar
@@ -122,6 +177,7 @@ impl RevisionPage {
             sections,
             slip: slip(revision),
             zone: zone(revision),
+            parser: parser_rows(revision),
         }
     }
 }

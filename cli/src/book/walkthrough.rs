@@ -48,7 +48,7 @@ const COMPARED: [Option<Component>; 9] = [
 /// One document's (or the Standard's) reading of an input.
 #[derive(Debug)]
 pub struct Reading {
-    /// The document's id, or `whatwg (URL Standard)`.
+    /// The document's id, or `URL Standard parser (ada)`.
     pub revision: &'static str,
     /// Its page (empty for the Standard).
     pub href: String,
@@ -173,7 +173,7 @@ fn standard(input: &str, readings: &mut [Reading]) -> Reading {
     let parsed = Whatwg::parse(input.as_bytes(), None);
     let Some(fields) = parsed.fields() else {
         return Reading {
-            revision: "whatwg (URL Standard)",
+            revision: "URL Standard parser (ada)",
             href: String::new(),
             cells: Vec::new(),
             differs: Vec::new(),
@@ -198,7 +198,7 @@ fn standard(input: &str, readings: &mut [Reading]) -> Reading {
     }
     let shown = |c: Component| cell(mine.get(c));
     Reading {
-        revision: "whatwg (URL Standard)",
+        revision: "URL Standard parser (ada)",
         href: String::new(),
         cells: vec![
             "n/a".to_owned(),

@@ -22,7 +22,7 @@ use crate::output::style::Style;
 use crate::progress;
 
 /// The label of the Standard's row: a parser, not a revision.
-const WHATWG_ROW: &str = "whatwg (URL Standard)";
+const WHATWG_ROW: &str = "URL Standard parser (ada)";
 
 /// The columns of the table, after the revision.
 const COLUMNS: [&str; 12] = [

@@ -165,7 +165,8 @@ fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<Str
             Revision::Url00 => "note: \"..\" above the root, kept: Appendix C.2".to_owned(),
             Revision::Rfc1808 => "note: \"..\" above the root, kept: §5.2".to_owned(),
             Revision::Rfc3987 => "note: \"..\" above the root, removed: RFC 3986 §5.2.4".to_owned(),
-            Revision::Rfc3986 | Revision::Rfc6874 | Revision::Rfc1738 => {
+            // RFC 1738 and the URL Standard's writing rules resolve nothing: never reached.
+            Revision::Rfc3986 | Revision::Rfc6874 | Revision::Rfc1738 | Revision::Whatwg => {
                 "note: \"..\" above the root, removed: §5.2.4".to_owned()
             }
         });
@@ -175,7 +176,9 @@ fn notes(revision: Revision, r: &Resolution, options: ResolveOptions) -> Vec<Str
             Revision::Rfc2396 | Revision::Rfc2732 => "§5.2 step 3",
             Revision::Rfc3986 | Revision::Rfc6874 => "§5.2.2",
             Revision::Rfc3987 => "RFC 3986 §5.2.2",
-            Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 => "Appendix C.2",
+            Revision::Url00 | Revision::Rfc2396bis00 | Revision::Rfc1738 | Revision::Whatwg => {
+                "Appendix C.2"
+            }
             Revision::Rfc1808 => "§5.2",
         };
         notes.push(format!(

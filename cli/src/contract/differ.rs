@@ -128,7 +128,8 @@ impl View {
             ],
             lacks: [
                 false,
-                false,
+                // The URL Standard's writing rules name no authority (`whatwg`).
+                lacks(&["authority"]),
                 lacks(&["userinfo", "user"]),
                 lacks(&["host"]),
                 lacks(&["port"]),
