@@ -8,7 +8,7 @@
 //!
 //! The column functions are python/src's own files (`#[path]`, compiled here
 //! too): the same kernels answer in Python and in the extension. `functions` says
-//! which SQL function runs which kernel with which arguments, `scalar` is the
+//! which SQL function runs which kernel with which arguments, `input` reads a chunk's columns, `scalar` is the
 //! `DuckDB` scalar function around a kernel, `macros` the SQL macros with the named
 //! options, `entry` the entry point `DuckDB` calls.
 
@@ -25,6 +25,7 @@ mod validators;
 
 mod entry;
 mod functions;
+mod input;
 mod macros;
 mod options;
 mod scalar;

@@ -7,60 +7,63 @@
 
 use std::sync::Arc;
 
-use arrow_array::cast::AsArray;
-use arrow_array::{Array, ArrayRef, BooleanArray, ListArray, new_null_array};
+use arrow_array::{ArrayRef, BooleanArray, StringArray, new_null_array};
+use arrow_schema::DataType;
 
-use crate::functions::Parameter;
+use crate::functions::{Parameter, Type};
 
-/// The value of the option `parameter` given as `lists` (one one-element list per
-/// row), as a one-row array; an error where two rows differ.
-pub fn one(parameter: &Parameter, lists: &dyn Array) -> Result<ArrayRef, String> {
-    let lists: &ListArray = lists
-        .as_list_opt()
-        .ok_or_else(|| format!("{}: expected a list", parameter.bare_name()))?;
-    let values = lists.values();
-    let offsets = lists.value_offsets();
-    let starts = (0..lists.len()).map(|i| usize::try_from(offsets[i]).unwrap_or_default());
-    let mut seen: Vec<(usize, Option<String>)> = Vec::new();
-    for start in starts {
-        let key = key(values.as_ref(), start);
-        if !seen.iter().any(|(_, k)| *k == key) {
-            seen.push((start, key));
+/// One row's value of an option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value<'a> {
+    /// A `VARCHAR`'s bytes.
+    Text(&'a [u8]),
+    /// A `BOOLEAN`.
+    Flag(bool),
+}
+
+impl Value<'_> {
+    /// The value as Python writes it (`'text'`, `True`, `False`), as errors show it.
+    fn python(self) -> String {
+        match self {
+            Self::Text(text) => format!("'{}'", String::from_utf8_lossy(text)),
+            Self::Flag(true) => "True".to_owned(),
+            Self::Flag(false) => "False".to_owned(),
+        }
+    }
+}
+
+/// The value of the option `parameter` from each row's value, as a one-row array;
+/// an error where two rows differ.
+pub fn one(parameter: &Parameter, rows: &[Option<Value<'_>>]) -> Result<ArrayRef, String> {
+    let mut seen: Vec<Option<Value<'_>>> = Vec::new();
+    for row in rows {
+        if !seen.contains(row) {
+            seen.push(*row);
         }
     }
     match seen.as_slice() {
-        [] => Ok(new_null_array(values.data_type(), 1)),
-        [(start, key)] => Ok(defaulted(parameter, values.slice(*start, 1), key.is_none())),
+        [] | [None] => Ok(null(parameter)),
+        [Some(Value::Text(text))] => Ok(Arc::new(StringArray::from(vec![
+            String::from_utf8_lossy(text).into_owned(),
+        ]))),
+        [Some(Value::Flag(flag))] => Ok(Arc::new(BooleanArray::from(vec![*flag]))),
         many => Err(format!(
             "{} must be the same on every row, got [{}]",
             parameter.bare_name(),
             many.iter()
-                .map(|(_, k)| k.as_deref().unwrap_or("None"))
+                .map(|v| v.map_or_else(|| "None".to_owned(), Value::python))
                 .collect::<Vec<_>>()
                 .join(", ")
         )),
     }
 }
 
-/// `strict`'s NULL means true (`register(con)`: `strict is not False`); any other
-/// option's NULL is the kernel's default.
-fn defaulted(parameter: &Parameter, value: ArrayRef, null: bool) -> ArrayRef {
-    if null && parameter.name == "strict" {
-        Arc::new(BooleanArray::from(vec![true]))
-    } else {
-        value
+/// A NULL option: the kernel's default, but for `strict`, whose NULL means true
+/// (`register(con)`: `strict is not False`).
+fn null(parameter: &Parameter) -> ArrayRef {
+    match parameter.sql_type {
+        Type::Boolean if parameter.name == "strict" => Arc::new(BooleanArray::from(vec![true])),
+        Type::Boolean => new_null_array(&DataType::Boolean, 1),
+        Type::Varchar => new_null_array(&DataType::Utf8, 1),
     }
-}
-
-/// Row `i` of an option's values as Python writes it (`'text'`, `True`, `False`),
-/// `None` when null.
-fn key(values: &dyn Array, i: usize) -> Option<String> {
-    if values.is_null(i) {
-        return None;
-    }
-    if let Some(b) = values.as_boolean_opt() {
-        return Some(if b.value(i) { "True" } else { "False" }.to_owned());
-    }
-    let text = crate::texts::Texts::new(values).ok()?.get(i)?;
-    Some(format!("'{}'", String::from_utf8_lossy(text)))
 }

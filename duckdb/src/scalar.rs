@@ -1,16 +1,18 @@
 //! A SQL function as `DuckDB` scalar functions: `_uri_<name>_varchar` and
 //! `_uri_<name>_blob` (the names `urispec.duckdb` gives its two Arrow UDFs), each
-//! the kernel of python/src over the chunk's columns as Arrow arrays.
+//! the kernel of python/src over the chunk's columns (`crate::input`), its Arrow
+//! result written into `DuckDB`'s vector.
 
 use std::error::Error;
 use std::sync::Arc;
 
-use arrow_array::{ArrayRef, RecordBatch};
 use arrow_schema::{DataType, Field};
-use duckdb::vscalar::{ArrowFunctionSignature, VArrowScalar};
+use duckdb::core::{DataChunkHandle, LogicalTypeHandle, LogicalTypeId};
+use duckdb::vscalar::{ScalarFunctionSignature, VScalar};
+use duckdb::vtab::arrow::{WritableVector, to_duckdb_logical_type, write_arrow_array_to_vector};
 
 use crate::functions::{FUNCTIONS, Parameter, SqlFunction, Type};
-use crate::options;
+use crate::input;
 
 /// The scalar function of `FUNCTIONS[I]` over a `VARCHAR` (`BLOB` false) or `BLOB`
 /// column `u`.
@@ -29,53 +31,46 @@ pub fn name(function: &SqlFunction, blob: bool) -> String {
     format!("_uri_{}_{text}", function.name)
 }
 
-impl<const I: usize, const BLOB: bool> VArrowScalar for Scalar<I, BLOB> {
+impl<const I: usize, const BLOB: bool> VScalar for Scalar<I, BLOB> {
     type State = ();
 
-    fn invoke(_: &(), input: RecordBatch) -> Result<ArrayRef, Box<dyn Error>> {
+    fn invoke(
+        (): &(),
+        chunk: &mut DataChunkHandle,
+        output: &mut dyn WritableVector,
+    ) -> Result<(), Box<dyn Error>> {
         let function = &FUNCTIONS[I];
-        let args = arguments(function, input.columns())?;
-        Ok(function.kernel().apply(&args, &mut || Ok(()))?)
+        let args = input::arguments(function, chunk)?;
+        let out = function.kernel().apply(&args, &mut || Ok(()))?;
+        write_arrow_array_to_vector(&out, output)
     }
 
-    fn signatures() -> Vec<ArrowFunctionSignature> {
+    fn signatures() -> Vec<ScalarFunctionSignature> {
         let function = &FUNCTIONS[I];
-        let u = if BLOB {
-            DataType::Binary
+        let u = LogicalTypeHandle::from(if BLOB {
+            LogicalTypeId::Blob
         } else {
-            DataType::Utf8
-        };
+            LogicalTypeId::Varchar
+        });
         let parameters = std::iter::once(u)
             .chain(function.parameters.iter().map(argument_type))
             .collect();
-        let output = function.kernel().output_type();
-        vec![ArrowFunctionSignature::exact(parameters, output)]
+        let output = to_duckdb_logical_type(&function.kernel().output_type())
+            .expect("the kernels' types are DuckDB's");
+        vec![ScalarFunctionSignature::exact(parameters, output)]
     }
 }
 
-/// The kernel's arguments: the columns, each option reduced to its one value.
-fn arguments(function: &SqlFunction, columns: &[ArrayRef]) -> Result<Vec<ArrayRef>, String> {
-    let (u, rest) = columns.split_first().ok_or("no column")?;
-    let mut args = vec![Arc::clone(u)];
-    for (parameter, column) in function.parameters.iter().zip(rest) {
-        args.push(if parameter.per_row {
-            Arc::clone(column)
-        } else {
-            options::one(parameter, column.as_ref())?
-        });
-    }
-    Ok(args)
-}
-
-/// The Arrow type of a parameter: an option is a one-element list (`options`).
-fn argument_type(parameter: &Parameter) -> DataType {
+/// The SQL type of a parameter: an option is a one-element list (`crate::options`).
+fn argument_type(parameter: &Parameter) -> LogicalTypeHandle {
     let scalar = match parameter.sql_type {
         Type::Varchar => DataType::Utf8,
         Type::Boolean => DataType::Boolean,
     };
-    if parameter.per_row {
+    let arrow = if parameter.per_row {
         scalar
     } else {
         DataType::List(Arc::new(Field::new_list_field(scalar, true)))
-    }
+    };
+    to_duckdb_logical_type(&arrow).expect("VARCHAR, BOOLEAN and their lists are DuckDB's")
 }
