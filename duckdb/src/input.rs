@@ -10,8 +10,11 @@ use std::sync::Arc;
 
 use arrow_array::ArrayRef;
 use arrow_array::builder::BinaryBuilder;
-use duckdb::core::{DataChunkHandle, FlatVector};
-use duckdb::ffi::duckdb_string_t;
+use duckdb::core::DataChunkHandle;
+use duckdb::ffi::{
+    duckdb_data_chunk_get_vector, duckdb_list_entry, duckdb_list_vector_get_child, duckdb_string_t,
+    duckdb_vector, duckdb_vector_get_data, duckdb_vector_get_validity,
+};
 
 use crate::functions::{Parameter, SqlFunction, Type};
 use crate::options::{self, Value};
@@ -19,11 +22,10 @@ use crate::options::{self, Value};
 /// The kernel's arguments of `function` from `chunk`: `u` and each per-row
 /// argument as a binary array, each option as its one value.
 pub fn arguments(function: &SqlFunction, chunk: &DataChunkHandle) -> Result<Vec<ArrayRef>, String> {
-    let len = chunk.len();
-    let mut args = vec![binary(&chunk.flat_vector(0), len)];
+    let mut args = vec![binary(chunk, 0)];
     for (i, parameter) in function.parameters.iter().enumerate() {
         args.push(if parameter.per_row {
-            binary(&chunk.flat_vector(i + 1), len)
+            binary(chunk, i + 1)
         } else {
             option(parameter, chunk, i + 1)?
         });
@@ -31,21 +33,66 @@ pub fn arguments(function: &SqlFunction, chunk: &DataChunkHandle) -> Result<Vec<
     Ok(args)
 }
 
-/// The rows of a `VARCHAR` or `BLOB` vector of `len` rows, as one binary array.
-fn binary(vector: &FlatVector<'_>, len: usize) -> ArrayRef {
+/// The rows of the `VARCHAR` or `BLOB` column `column`, as one binary array (of one
+/// row when every row holds the same text, as a constant revision does).
+fn binary(chunk: &DataChunkHandle, column: usize) -> ArrayRef {
+    let len = chunk.len();
+    let vector = chunk.flat_vector(column);
     // SAFETY: DuckDB flattens a scalar function's input: a flat vector of `len` rows,
     // whose data is `len` `string_t` for a VARCHAR or a BLOB; null rows are skipped
-    // below before their slot is read.
+    // before their slot is read.
     let slots = unsafe { vector.as_slice_with_len::<duckdb_string_t>(len) };
+    let valid = Validity::of(raw(chunk, column), len);
+    if column > 0 && len > 1 && valid.all() && slots.iter().all(|s| bytes(s) == bytes(&slots[0])) {
+        let mut out = BinaryBuilder::with_capacity(1, bytes(&slots[0]).len());
+        out.append_value(bytes(&slots[0]));
+        return Arc::new(out.finish());
+    }
     let mut out = BinaryBuilder::with_capacity(len, len * 64);
     for (i, slot) in slots.iter().enumerate() {
-        if vector.row_is_null(i as u64) {
-            out.append_null();
-        } else {
+        if valid.get(i) {
             out.append_value(bytes(slot));
+        } else {
+            out.append_null();
         }
     }
     Arc::new(out.finish())
+}
+
+/// The vector of column `column`.
+fn raw(chunk: &DataChunkHandle, column: usize) -> duckdb_vector {
+    // SAFETY: `column` is one of the chunk's columns (the function's signature).
+    unsafe { duckdb_data_chunk_get_vector(chunk.get_ptr(), column as u64) }
+}
+
+/// A vector's validity mask, read once (the `duckdb` crate's `row_is_null` asks
+/// `DuckDB` twice per row).
+struct Validity<'a>(Option<&'a [u64]>);
+
+impl Validity<'_> {
+    /// The mask of `vector`, of `len` rows (none: every row valid).
+    fn of(vector: duckdb_vector, len: usize) -> Self {
+        // SAFETY: a vector's validity is null (all valid) or one bit per row, in
+        // 64-bit words, valid as long as the vector, during the call.
+        unsafe {
+            let mask = duckdb_vector_get_validity(vector);
+            Self(
+                (!mask.is_null())
+                    .then(|| std::slice::from_raw_parts(mask.cast_const(), len.div_ceil(64))),
+            )
+        }
+    }
+
+    /// Whether row `i` is valid.
+    fn get(&self, i: usize) -> bool {
+        self.0
+            .is_none_or(|words| words[i / 64] >> (i % 64) & 1 == 1)
+    }
+
+    /// Whether every row is valid.
+    fn all(&self) -> bool {
+        self.0.is_none()
+    }
 }
 
 /// The bytes of a valid `string_t`.
@@ -71,24 +118,50 @@ fn option(
     column: usize,
 ) -> Result<ArrayRef, String> {
     let len = chunk.len();
-    let lists = chunk.list_vector(column);
-    let child = lists.child(lists.len());
-    let starts = (0..len).map(|i| lists.get_entry(i).0);
+    let lists = raw(chunk, column);
+    let size = chunk.list_vector(column).len();
+    // SAFETY: a LIST vector's data is one `duckdb_list_entry` (offset, length) per
+    // row; DuckDB gives `len` rows, each a one-element list (the macros build them).
+    let entries = unsafe {
+        std::slice::from_raw_parts(
+            duckdb_vector_get_data(lists).cast::<duckdb_list_entry>(),
+            len,
+        )
+    };
+    // SAFETY: the child vector of a list vector, valid during the call.
+    let child = unsafe { duckdb_list_vector_get_child(lists) };
+    let valid = Validity::of(child, size);
+    if entries.iter().any(|e| e.length != 1) {
+        return Err(format!(
+            "{}: expected a list of one value per row",
+            parameter.bare_name()
+        ));
+    }
+    let starts = entries
+        .iter()
+        .map(|e| usize::try_from(e.offset).unwrap_or(usize::MAX));
     let values: Vec<Option<Value<'_>>> = match parameter.sql_type {
         Type::Varchar => {
-            // SAFETY: the child of a VARCHAR[] vector holds `lists.len()` `string_t`;
-            // null elements are skipped before their slot is read.
-            let slots = unsafe { child.as_slice_with_len::<duckdb_string_t>(lists.len()) };
+            // SAFETY: the child of a VARCHAR[] vector holds `size` `string_t`; null
+            // elements are skipped before their slot is read.
+            let slots = unsafe {
+                std::slice::from_raw_parts(
+                    duckdb_vector_get_data(child).cast::<duckdb_string_t>(),
+                    size,
+                )
+            };
             starts
-                .map(|at| (!child.row_is_null(at as u64)).then(|| Value::Text(bytes(&slots[at]))))
+                .map(|at| valid.get(at).then(|| Value::Text(bytes(&slots[at]))))
                 .collect()
         }
         Type::Boolean => {
-            // SAFETY: the child of a BOOLEAN[] vector holds `lists.len()` one-byte
-            // booleans; null elements are skipped before they are read.
-            let flags = unsafe { child.as_slice_with_len::<u8>(lists.len()) };
+            // SAFETY: the child of a BOOLEAN[] vector holds `size` one-byte booleans;
+            // null elements are skipped before they are read.
+            let flags = unsafe {
+                std::slice::from_raw_parts(duckdb_vector_get_data(child).cast::<u8>(), size)
+            };
             starts
-                .map(|at| (!child.row_is_null(at as u64)).then(|| Value::Flag(flags[at] != 0)))
+                .map(|at| valid.get(at).then(|| Value::Flag(flags[at] != 0)))
                 .collect()
         }
     };
