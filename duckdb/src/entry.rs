@@ -42,6 +42,7 @@ fn register_all(con: &Connection) -> duckdb::Result<()> {
 ///
 /// Called by `DuckDB` only, with the connection the crate's macro opens.
 #[duckdb_entrypoint_c_api(ext_name = "urispec", min_duckdb_version = "v1.2.0")]
+#[allow(clippy::needless_pass_by_value)] // the crate's macro hands the connection over
 pub unsafe fn extension_entrypoint(con: Connection) -> Result<(), Box<dyn Error>> {
     register_all(&con)?;
     Ok(())

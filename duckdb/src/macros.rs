@@ -3,6 +3,8 @@
 //! anything else cast to `VARCHAR`), each option wrapped in a one-element list
 //! (`crate::options` says why).
 
+use std::fmt::Write as _;
+
 use crate::functions::SqlFunction;
 use crate::scalar::name;
 
@@ -17,11 +19,11 @@ pub fn create(function: &SqlFunction) -> String {
             signature.push_str(" := ");
             signature.push_str(default);
         }
-        arguments.push_str(&if p.per_row {
-            format!(", {}", p.name)
+        let _ = if p.per_row {
+            write!(arguments, ", {}", p.name)
         } else {
-            format!(", [{}]", p.name)
-        });
+            write!(arguments, ", [{}]", p.name)
+        };
     }
     format!(
         "create or replace macro uri_{}(u{signature}) as \

@@ -1,7 +1,7 @@
 //! The `extract` column function: the URI references found in each row under one
 //! revision (`urispec::extract`, its default bare-URI policy), a list of structs
 //! `{start, end, uri, wrapper, valid}` per row (a null row stays null). Arrow only (no
-//! Python: the DuckDB extension, duckdb/, compiles this file too); `urispec.extract`
+//! Python: the `DuckDB` extension, duckdb/, compiles this file too); `urispec.extract`
 //! on one text is in `scalar_extract`.
 
 use std::fmt::Write as _;
