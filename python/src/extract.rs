@@ -1,7 +1,8 @@
-//! `urispec.extract` and the `extract` column function: the URI references found in
-//! a text under one revision (`urispec::extract`, its default bare-URI policy), as a
-//! list of dicts for one text, a list of structs `{start, end, uri, wrapper, valid}`
-//! per row for a column (a null row stays null).
+//! The `extract` column function: the URI references found in each row under one
+//! revision (`urispec::extract`, its default bare-URI policy), a list of structs
+//! `{start, end, uri, wrapper, valid}` per row (a null row stays null). Arrow only (no
+//! Python: the `DuckDB` extension, duckdb/, compiles this file too); `urispec.extract`
+//! on one text is in `scalar_extract`.
 
 use std::fmt::Write as _;
 use std::sync::Arc;
@@ -11,16 +12,13 @@ use arrow_array::builder::{
     BooleanBuilder, ListBuilder, StringBuilder, StructBuilder, UInt64Builder,
 };
 use arrow_schema::{DataType, Field, Fields};
-use pyo3::exceptions::PyValueError;
-use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList};
-use urispec::extract::{Bare, Found, Match, Options, TrimReason, context, extract as find};
+use urispec::extract::{Found, Options, extract as find};
 
 use crate::texts::{Revisions, Texts};
 
 /// The text of `bytes`, each invalid byte of UTF-8 written `\xFF` (as the command
 /// echoes it: escaped, never replaced).
-fn text(bytes: &[u8]) -> String {
+pub fn text(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len());
     for chunk in bytes.utf8_chunks() {
         out.push_str(chunk.valid());
@@ -97,100 +95,4 @@ pub fn column(
 /// The struct builder's field builder `i`, of type `B`.
 fn builder<B: arrow_array::builder::ArrayBuilder>(s: &mut StructBuilder, i: usize) -> &mut B {
     s.field_builder::<B>(i).expect("the fields of `fields()`")
-}
-
-/// The `bare` argument.
-fn bare(name: &str) -> PyResult<Bare> {
-    Ok(match name {
-        "trim" => Bare::Trim,
-        "strict" => Bare::Strict,
-        "off" => Bare::Off,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "bare {other:?}: expected \"trim\", \"strict\" or \"off\""
-            )));
-        }
-    })
-}
-
-/// The dict of one URI found.
-fn match_dict<'py>(py: Python<'py>, m: &Match<'_>) -> PyResult<Bound<'py, PyDict>> {
-    let d = PyDict::new(py);
-    d.set_item("kind", "uri")?;
-    d.set_item("start", m.span.start)?;
-    d.set_item("end", m.span.end)?;
-    d.set_item("uri", text(&m.uri))?;
-    d.set_item("wrapper", m.wrapper.name())?;
-    d.set_item("form", m.wrapper.form())?;
-    d.set_item("valid", m.verdict.is_ok())?;
-    d.set_item(
-        "error",
-        m.verdict.as_ref().err().map(urispec::ParseError::message),
-    )?;
-    d.set_item("section", m.section)?;
-    let removed: Vec<(usize, usize, usize, bool)> = m
-        .removed
-        .iter()
-        .map(|r| (r.span.start, r.span.end, r.at, r.line_break))
-        .collect();
-    d.set_item("removed", removed)?;
-    let hyphens: Vec<(usize, String, String)> = m
-        .hyphens
-        .iter()
-        .map(|h| (h.hyphen, text(&m.uri), text(&h.without(&m.uri))))
-        .collect();
-    d.set_item("hyphens", hyphens)?;
-    let trimmed: Vec<(usize, String, &str)> = m
-        .trimmed
-        .iter()
-        .map(|t| {
-            let reason = match t.reason {
-                TrimReason::Punctuation => "punctuation",
-                TrimReason::Unbalanced => "unbalanced",
-            };
-            (t.offset, char::from(t.byte).to_string(), reason)
-        })
-        .collect();
-    d.set_item("trimmed", trimmed)?;
-    d.set_item("trim_section", context::POLICY)?;
-    Ok(d)
-}
-
-/// `urispec.extract(text, revision, bare="trim")`: the URI references of `text`
-/// (a `str` or `bytes`; offsets are in UTF-8 bytes), each a dict: `kind` (`uri` or
-/// `unclosed`), `start`, `end`, `uri`, `wrapper`, `form`, `valid`, `error`,
-/// `section`, `removed`, `hyphens` (offset, with, without), `trimmed`.
-#[pyfunction]
-#[pyo3(signature = (text, revision, bare = "trim"))]
-pub fn extract<'py>(
-    py: Python<'py>,
-    text: &Bound<'py, PyAny>,
-    revision: &Bound<'py, PyAny>,
-    bare: &str,
-) -> PyResult<Bound<'py, PyList>> {
-    let rev = crate::scalar::revision(revision)?;
-    let bytes = crate::scalar::bytes(text)?;
-    let options = Options {
-        bare: self::bare(bare)?,
-        ..Options::default()
-    };
-    let list = PyList::empty(py);
-    for found in find(&bytes, rev, options) {
-        match found {
-            Found::Uri(m) => list.append(match_dict(py, &m)?)?,
-            Found::Unclosed(u) => {
-                let d = PyDict::new(py);
-                d.set_item("kind", "unclosed")?;
-                d.set_item("start", u.at)?;
-                d.set_item("end", u.at + u.len)?;
-                d.set_item("uri", py.None())?;
-                d.set_item("wrapper", u.wrapper.name())?;
-                d.set_item("form", u.wrapper.form())?;
-                d.set_item("valid", false)?;
-                d.set_item("section", u.section)?;
-                list.append(d)?;
-            }
-        }
-    }
-    Ok(list)
 }

@@ -9,6 +9,7 @@ mod extract;
 mod kernels;
 mod plugin;
 mod scalar;
+mod scalar_extract;
 mod texts;
 mod validators;
 mod vectors;
@@ -73,7 +74,7 @@ fn _urispec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(scalar::encode_components, m)?)?;
     m.add_function(wrap_pyfunction!(scalar::revisions, m)?)?;
     m.add_function(wrap_pyfunction!(apply, m)?)?;
-    m.add_function(wrap_pyfunction!(extract::extract, m)?)?;
+    m.add_function(wrap_pyfunction!(scalar_extract::extract, m)?)?;
     m.add_function(wrap_pyfunction!(vectors::vectors, m)?)?;
     m.add_class::<scalar::Parsed>()?;
     m.add_class::<scalar::Base>()?;
