@@ -412,6 +412,11 @@ def extract(col: ColumnOrName, revision: str) -> Column:
     row's text under the revision; NULL stays NULL."""
     _local_python()
     revision = _revision(revision)
+    return _call(_extract(revision), _col(col))
+
+
+@lru_cache(maxsize=None)
+def _extract(revision: str) -> Callable[..., Column]:
     return _udf(
         "extract", lambda u: arrow.extract(u, revision).cast(_EXTRACT_ARROW), _EXTRACT
-    )(_col(col))
+    )
