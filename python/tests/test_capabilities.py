@@ -249,6 +249,7 @@ def test_spark_a_column_of_the_wrong_type_fails_when_planned(spark: Any) -> None
         lambda: us.is_valid("n", spark_col("u")),
         lambda: us.resolve("n", base="http://a/", revision="rfc3986"),
         lambda: us.compare("n"),
+        lambda: us.extract("n", "rfc3986"),
     ):
         # `select` plans the query: the error comes before any task runs.
         with pytest.raises(AnalysisException, match="urispec_expects_a_string_or_binary_column"):

@@ -94,6 +94,8 @@ def test_spark(spark) -> None:  # type: ignore[no-untyped-def]
     import urispec.spark as us
 
     frame = spark.createDataFrame([(r,) for r in ROWS], "text string")
-    out = [r[0] for r in frame.select(us.extract("text", "rfc3986")).collect()]
+    selected = frame.select(us.extract("text", "rfc3986"))
+    assert selected.columns == ["extract(text)"]
+    out = [r[0] for r in selected.collect()]
     got = [None if o is None else [x.asDict() for x in o] for o in out]
     assert got == [structs(r) for r in ROWS]

@@ -40,7 +40,7 @@ try:
 except ModuleNotFoundError as error:  # pragma: no cover - tested in a subprocess
     raise missing_extra(error, "spark") from error
 
-from . import _urispec, arrow
+from . import _spark_worker, _urispec, arrow
 
 __all__ = [
     "check",
@@ -78,18 +78,28 @@ _CHECK_ARROW = pa.struct(
 
 def _udf(name: str, function: Callable[..., pa.Array], return_type: str) -> Callable[..., Column]:
     """``function`` over Arrow arrays as a Spark vectorised UDF named ``name`` (Spark
-    names its result column ``name(col)``)."""
+    names its result column ``name(col)``), run in the worker through
+    ``_spark_worker.call`` (the worker's heap frozen before its first batch)."""
     if hasattr(F, "arrow_udf"):
-        function.__name__ = function.__qualname__ = name
-        return F.arrow_udf(function, return_type)  # type: ignore[no-any-return]
+        # No annotations: arrow_udf would infer its kind from them.
+        kernel = _in_worker(function)
+        kernel.__name__ = kernel.__qualname__ = name
+        return F.arrow_udf(kernel, return_type)  # type: ignore[no-any-return]
 
     import pandas as pd
 
     def on_pandas(*series: pd.Series) -> Any:
-        return function(*(pa.array(s, from_pandas=True) for s in series)).to_pandas()
+        arrays = (pa.array(s, from_pandas=True) for s in series)
+        return _spark_worker.call(function, *arrays).to_pandas()
 
     on_pandas.__name__ = on_pandas.__qualname__ = name
     return F.pandas_udf(on_pandas, return_type)  # type: ignore[no-any-return]
+
+
+def _in_worker(function: Callable[..., pa.Array]) -> Callable[..., pa.Array]:
+    """``function`` through ``_spark_worker.call``: a lambda (pickled with its
+    closure), calling a module's function (pickled by name: one module per worker)."""
+    return lambda *arrays: _spark_worker.call(function, *arrays)
 
 
 def _check_kernel(revision: str, rule: Optional[str]) -> Callable[[pa.Array], pa.Array]:
@@ -402,6 +412,11 @@ def extract(col: ColumnOrName, revision: str) -> Column:
     row's text under the revision; NULL stays NULL."""
     _local_python()
     revision = _revision(revision)
+    return _call(_extract(revision), _col(col))
+
+
+@lru_cache(maxsize=None)
+def _extract(revision: str) -> Callable[..., Column]:
     return _udf(
         "extract", lambda u: arrow.extract(u, revision).cast(_EXTRACT_ARROW), _EXTRACT
-    )(_col(col))
+    )
