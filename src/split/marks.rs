@@ -397,6 +397,26 @@ mod tests {
         assert!(checked > 100_000);
     }
 
+    /// Both transducers keep [`Transducer`]'s promise of `class`: bytes with the same
+    /// number lead every state to the same state. The product walks one byte of each
+    /// class (the DFA's refined by the transducer's), and the start rules' DFAs tell
+    /// every delimiter apart already, so no split would show a class that breaks it;
+    /// a rule whose DFA takes `:` alike with `;` (RFC 2732's `query = *uric`) would.
+    #[test]
+    fn bytes_of_a_class_lead_every_state_alike() {
+        for t in [&APPENDIX_B, &OUTSIDE_IN] {
+            for state in START..=PORT {
+                let mut first = std::collections::HashMap::new();
+                for byte in 0..=u8::MAX {
+                    let next = (t.next)(state, byte);
+                    let class = (t.class)(byte);
+                    let expected = *first.entry(class).or_insert(next);
+                    assert_eq!(next, expected, "state {state}, byte {byte}, class {class}");
+                }
+            }
+        }
+    }
+
     /// On every revision's derived strings and near misses (IP literals among them),
     /// one pass decides as the validator does and splits as the splitters do.
     #[test]
