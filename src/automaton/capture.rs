@@ -91,12 +91,19 @@ pub(crate) struct Transducer {
     pub authority: fn(state: u8) -> bool,
 }
 
-/// A state's action when the walk enters it, one `u32` per state.
-const NO_LOOP: u32 = u32::MAX;
-const DEAD: u32 = u32::MAX - 1;
-/// Record mark `k`: `FIRST_MARK + k` (room for 14 marks below [`DEAD`]).
-const FIRST_MARK: u32 = u32::MAX - 16;
-const _: () = assert!(MARKS <= 14);
+/// A transition, one `u32`: the next state in the low [`STATE_BITS`] bits
+/// (premultiplied: its index shifted by the row width's log2), the action the walk
+/// takes on entering it in the high eight, so that one load gives both.
+const STATE_BITS: u32 = 24;
+const STATE: u32 = (1 << STATE_BITS) - 1;
+/// The actions: none, record mark `k` (`FIRST_MARK + k`), skip the run of bytes of
+/// skip set `k` (`FIRST_SKIP + k`), stop dead.
+const PLAIN: u32 = 0;
+const FIRST_MARK: u32 = 1;
+const FIRST_SKIP: u32 = FIRST_MARK + MARKS as u32;
+const DEAD: u32 = 0xFF;
+/// The most skip sets the action byte has room for.
+const SKIPS: usize = (DEAD - FIRST_SKIP) as usize;
 
 /// The product of a validating DFA and a [`Transducer`], compiled once.
 #[derive(Debug, Clone)]
@@ -105,12 +112,9 @@ pub(crate) struct Capturing {
     classes: [u8; 256],
     /// log2 of the row width (the number of classes, rounded up to a power of two).
     stride2: u32,
-    /// The next state (premultiplied: its index shifted by `stride2`) for each state
-    /// and class; state 0 is dead.
+    /// For each state and class, the transition: the next state and its action (see
+    /// [`STATE_BITS`]); state 0 is dead.
     table: Vec<u32>,
-    /// For each state: [`NO_LOOP`], [`DEAD`], a mark to record, or the index in
-    /// `skips` of the bytes that keep the walk in it.
-    action: Vec<u32>,
     /// The byte sets of the states that loop, each a 256-entry table.
     skips: Vec<[bool; 256]>,
     /// For each state: whether the input may end there.
@@ -118,7 +122,7 @@ pub(crate) struct Capturing {
     /// For each state: the sub-automaton's verdict on the authority if the input
     /// ends there.
     sub_accept: Vec<bool>,
-    /// The start state (premultiplied).
+    /// The start state (premultiplied; its action is none).
     start: u32,
 }
 
@@ -198,6 +202,10 @@ impl Capturing {
         let stride2 = representatives.len().next_power_of_two().trailing_zeros();
         let (states, table) = explore(&parts, &representatives, stride2);
         let (action, skips) = actions(&parts, &states, &table, &classes, stride2);
+        let table = table
+            .iter()
+            .map(|&next| next | action[(next >> stride2) as usize] << STATE_BITS)
+            .collect();
         let accept = states
             .iter()
             .enumerate()
@@ -211,7 +219,6 @@ impl Capturing {
             classes,
             stride2,
             table,
-            action,
             skips,
             accept,
             sub_accept,
@@ -222,19 +229,23 @@ impl Capturing {
     /// Walks `input`: the marks the split recorded, if the DFA accepts the input.
     pub(crate) fn run(&self, input: &[u8]) -> Option<Marks> {
         let mut marks = [usize::MAX; MARKS];
-        let mut state = self.start as usize;
+        let mut state = self.start;
         let mut i = 0;
         while let Some(&byte) = input.get(i) {
-            state = self.table[state + usize::from(self.classes[usize::from(byte)])] as usize;
+            let class = usize::from(self.classes[usize::from(byte)]);
+            let next = self.table[(state & STATE) as usize + class];
+            state = next;
             i += 1;
-            match self.action[state >> self.stride2] {
-                NO_LOOP => {}
+            match next >> STATE_BITS {
+                PLAIN => {}
                 DEAD => return None,
-                mark if mark >= FIRST_MARK => marks[(mark - FIRST_MARK) as usize] = i - 1,
-                skip => i = skip_run(&self.skips[skip as usize], input, i),
+                skip if skip >= FIRST_SKIP => {
+                    i = skip_run(&self.skips[(skip - FIRST_SKIP) as usize], input, i);
+                }
+                mark => marks[(mark - FIRST_MARK) as usize] = i - 1,
             }
         }
-        let state = state >> self.stride2;
+        let state = ((state & STATE) >> self.stride2) as usize;
         self.accept[state].then(|| Marks {
             at: marks,
             sub: self.sub_accept[state],
@@ -285,15 +296,19 @@ fn explore(parts: &Parts<'_>, representatives: &[u8], stride2: u32) -> (Vec<Trip
                 table.resize(states.len() << stride2, 0);
                 u32::try_from(states.len() - 1).expect("fewer than 2^32 states")
             });
-            table[(k << stride2) + class] = next << stride2;
+            let next = next << stride2;
+            assert!(
+                next <= STATE,
+                "the premultiplied states fit in {STATE_BITS} bits"
+            );
+            table[(k << stride2) + class] = next;
         }
         k += 1;
     }
     (states, table)
 }
 
-/// Each state's action ([`DEAD`], a mark, a skip set's index or [`NO_LOOP`]) and the
-/// skip sets.
+/// Each state's action ([`DEAD`], a mark, a skip set or [`PLAIN`]) and the skip sets.
 fn actions(
     parts: &Parts<'_>,
     states: &[Triple],
@@ -315,13 +330,14 @@ fn actions(
                 table[(k << stride2) + usize::from(classes[byte])] == here
             });
             if kept.iter().filter(|&&kept| kept).count() < LOOP_MIN {
-                return NO_LOOP;
+                return PLAIN;
             }
             let at = skips.iter().position(|s| *s == kept).unwrap_or_else(|| {
                 skips.push(kept);
                 skips.len() - 1
             });
-            u32::try_from(at).expect("fewer skip sets than states")
+            assert!(at < SKIPS, "at most {SKIPS} skip sets");
+            FIRST_SKIP + u32::try_from(at).expect("fewer skip sets than states")
         })
         .collect();
     (action, skips)
