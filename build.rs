@@ -56,6 +56,14 @@ fn main() {
     write_capturing(dir);
 }
 
+/// Writes `bytes` to a new file at `path`: the old one is removed first, so that a
+/// file hard-linked from another build directory (a copied `target/`) is replaced,
+/// never written through.
+fn write(path: &Path, bytes: impl AsRef<[u8]>) {
+    let _ = std::fs::remove_file(path);
+    std::fs::write(path, bytes).expect("OUT_DIR is writable");
+}
+
 fn write_pest_rules(dir: &Path) {
     println!("cargo::rerun-if-changed=build/pest_rules.rs");
     let mut out = String::new();
@@ -69,7 +77,7 @@ fn write_pest_rules(dir: &Path) {
              pub(crate) const {constant}: &[(&str, bool)] = &{rules:?};"
         );
     }
-    std::fs::write(dir.join("pest_rules.rs"), out).expect("OUT_DIR is writable");
+    write(&dir.join("pest_rules.rs"), out);
 }
 
 /// Compiles every revision's start rule and writes `automata.rs` (the tables) and a
@@ -93,7 +101,7 @@ fn write_automata(dir: &Path) {
             continue;
         };
         let file = format!("{}.dfa", rev.id());
-        std::fs::write(dir.join(&file), &serialized.dfa).expect("OUT_DIR is writable");
+        write(&dir.join(&file), &serialized.dfa);
         let bytes = format!(
             "{{ static A: &Aligned<[u8]> = &Aligned {{ _align: [], bytes: *include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\")) }}; &A.bytes }}"
         );
@@ -105,7 +113,7 @@ fn write_automata(dir: &Path) {
         );
     }
     out.push_str("];\n");
-    std::fs::write(dir.join("automata.rs"), out).expect("OUT_DIR is writable");
+    write(&dir.join("automata.rs"), out);
 }
 
 /// Compiles every revision's start rule with its document's split (and the rule its
@@ -136,10 +144,10 @@ fn write_capturing(dir: &Path) {
         let (table, flags) = (format!("{}.table", rev.id()), format!("{}.flags", rev.id()));
         let (bytes, flag_bytes, source) =
             product.source(big_endian, (&included(&table), &included(&flags)));
-        std::fs::write(dir.join(&table), bytes).expect("OUT_DIR is writable");
-        std::fs::write(dir.join(&flags), flag_bytes).expect("OUT_DIR is writable");
+        write(&dir.join(&table), bytes);
+        write(&dir.join(&flags), flag_bytes);
         let _ = writeln!(out, "    ({:?}, {:?}, {source}),", rev.id(), split.name);
     }
     out.push_str("];\n");
-    std::fs::write(dir.join("capturing.rs"), out).expect("OUT_DIR is writable");
+    write(&dir.join("capturing.rs"), out);
 }

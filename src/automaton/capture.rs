@@ -96,14 +96,15 @@ pub(crate) struct Transducer {
 }
 
 /// A transition, one `u32` (four bytes in the target's order): the next state in the
-/// low [`STATE_BITS`] bits (premultiplied: the offset of its row), the action the walk takes on entering it in the high eight,
-/// so that one load gives both.
+/// low [`STATE_BITS`] bits (premultiplied: the offset of its row), the action the walk
+/// takes on entering it in the high eight, so that one load gives both.
 const STATE_BITS: u32 = 24;
 const STATE: u32 = (1 << STATE_BITS) - 1;
 /// The actions: none, record mark `k` (`FIRST_MARK + k`), skip the run of bytes of
 /// skip set `k` (`FIRST_SKIP + k`), stop dead.
 const PLAIN: u32 = 0;
 const FIRST_MARK: u32 = 1;
+#[allow(clippy::cast_possible_truncation, reason = "nine marks")]
 const FIRST_SKIP: u32 = FIRST_MARK + MARKS as u32;
 const DEAD: u32 = 0xFF;
 /// The most skip sets the action byte has room for.
@@ -322,7 +323,7 @@ impl Capturing {
             }
         }
         let flags = self.flags[((state & STATE) >> self.stride2) as usize];
-        (flags & ACCEPT != 0).then(|| Marks {
+        (flags & ACCEPT != 0).then_some(Marks {
             at: marks,
             sub: flags & SUB_ACCEPT != 0,
         })
@@ -372,12 +373,7 @@ fn explore(parts: &Parts<'_>, representatives: &[u8], stride2: u32) -> (Vec<Trip
                 table.resize(states.len() << stride2, 0);
                 u32::try_from(states.len() - 1).expect("fewer than 2^32 states")
             });
-            let next = next << stride2;
-            assert!(
-                next <= STATE,
-                "the premultiplied states fit in {STATE_BITS} bits"
-            );
-            table[(k << stride2) + class] = next;
+            table[(k << stride2) + class] = next << stride2;
         }
         k += 1;
     }
