@@ -4,7 +4,10 @@
 //!   structurally with `pest_meta`, the parser `pest_derive` itself uses;
 //! - `automata.rs`: every revision's start rule compiled to a DFA by the library's
 //!   own BNF → automaton compiler (its modules are included below), serialized in
-//!   regex-automata's format for `src/check/shipped.rs` to read in place.
+//!   regex-automata's format for `src/check/shipped.rs` to read in place;
+//! - `capturing.rs`: every revision's start rule run in step with the split its
+//!   decomposition reads (`src/split/transducers.rs`), the product compiled by
+//!   `src/automaton/capture.rs`, for `src/split/shipped.rs` to read in place.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -23,6 +26,11 @@ mod bnf;
 #[allow(dead_code, clippy::all, clippy::pedantic)]
 #[path = "src/revision.rs"]
 mod revision;
+#[allow(dead_code, clippy::all, clippy::pedantic)]
+#[path = "src/split/transducers.rs"]
+mod transducers;
+
+use revision::Revision;
 
 /// The grammar files, and the constant each one's table is written to.
 const FILES: [(&str, &str); 10] = [
@@ -46,6 +54,15 @@ fn main() {
     let dir = Path::new(&dir);
     write_pest_rules(dir);
     write_automata(dir);
+    write_capturing(dir);
+}
+
+/// Writes `bytes` to a new file at `path`: the old one is removed first, so that a
+/// file hard-linked from another build directory (a copied `target/`) is replaced,
+/// never written through.
+fn write(path: &Path, bytes: impl AsRef<[u8]>) {
+    let _ = std::fs::remove_file(path);
+    std::fs::write(path, bytes).expect("OUT_DIR is writable");
 }
 
 fn write_pest_rules(dir: &Path) {
@@ -61,7 +78,7 @@ fn write_pest_rules(dir: &Path) {
              pub(crate) const {constant}: &[(&str, bool)] = &{rules:?};"
         );
     }
-    std::fs::write(dir.join("pest_rules.rs"), out).expect("OUT_DIR is writable");
+    write(&dir.join("pest_rules.rs"), out);
 }
 
 /// Compiles every revision's start rule and writes `automata.rs` (the tables) and a
@@ -85,7 +102,7 @@ fn write_automata(dir: &Path) {
             continue;
         };
         let file = format!("{}.dfa", rev.id());
-        std::fs::write(dir.join(&file), &serialized.dfa).expect("OUT_DIR is writable");
+        write(&dir.join(&file), &serialized.dfa);
         let bytes = format!(
             "{{ static A: &Aligned<[u8]> = &Aligned {{ _align: [], bytes: *include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\")) }}; &A.bytes }}"
         );
@@ -97,5 +114,43 @@ fn write_automata(dir: &Path) {
         );
     }
     out.push_str("];\n");
-    std::fs::write(dir.join("automata.rs"), out).expect("OUT_DIR is writable");
+    write(&dir.join("automata.rs"), out);
+}
+
+/// Compiles every revision's start rule with its document's split (and the rule its
+/// decomposition asks about the authority) into a capturing product, and writes
+/// `capturing.rs` and each product's transitions and flags (`.table`, `.flags`,
+/// included with `include_bytes!`).
+fn write_capturing(dir: &Path) {
+    println!("cargo::rerun-if-changed=src/split/transducers.rs");
+    let big_endian = std::env::var("CARGO_CFG_TARGET_ENDIAN").is_ok_and(|e| e == "big");
+    let mut out = String::from(
+        "#[allow(clippy::unreadable_literal)]\nstatic CAPTURING: &[(&str, &str, Shipped)] = &[\n",
+    );
+    for rev in Revision::ALL {
+        let compile = |rule| automaton::Automaton::compile(rev.bnf(), rule).ok();
+        let Some(split) = transducers::of(rev) else {
+            continue;
+        };
+        let Some(start) = compile(rev.start_rule()) else {
+            continue;
+        };
+        let sub = transducers::authority_rule(rev).map(|rule| compile(rule).expect("it compiles"));
+        let Some(product) = automaton::Capturing::new(&start, split, sub.as_ref()) else {
+            continue;
+        };
+        let included = |file: &str| {
+            format!(
+                "{{ static A: &Aligned<[u8]> = &Aligned {{ _align: [], bytes: *include_bytes!(concat!(env!(\"OUT_DIR\"), \"/{file}\")) }}; &A.bytes }}"
+            )
+        };
+        let (table, flags) = (format!("{}.table", rev.id()), format!("{}.flags", rev.id()));
+        let (bytes, flag_bytes, source) =
+            product.source(big_endian, (&included(&table), &included(&flags)));
+        write(&dir.join(&table), bytes);
+        write(&dir.join(&flags), flag_bytes);
+        let _ = writeln!(out, "    ({:?}, {:?}, {source}),", rev.id(), split.name);
+    }
+    out.push_str("];\n");
+    write(&dir.join("capturing.rs"), out);
 }

@@ -13,7 +13,9 @@
 //! the split's, whatever the grammar; the grammar decides only whether the walk ends
 //! in an accepting state.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
+use std::fmt::Write as _;
 
 use regex_automata::dfa::Automaton as _;
 use regex_automata::util::primitives::StateID;
@@ -79,6 +81,8 @@ impl Marks {
 /// only by its delimiter, at most once per input, and left by every byte, so that
 /// entering it is the delimiter's crossing.
 pub(crate) struct Transducer {
+    /// The split's name, which keys its products shipped in the binary.
+    pub name: &'static str,
     /// The state after a byte.
     pub next: fn(state: u8, byte: u8) -> u8,
     /// The mark a state records where it is entered.
@@ -91,35 +95,61 @@ pub(crate) struct Transducer {
     pub authority: fn(state: u8) -> bool,
 }
 
-/// A state's action when the walk enters it, one `u32` per state.
-const NO_LOOP: u32 = u32::MAX;
-const DEAD: u32 = u32::MAX - 1;
-/// Record mark `k`: `FIRST_MARK + k` (room for 14 marks below [`DEAD`]).
-const FIRST_MARK: u32 = u32::MAX - 16;
-const _: () = assert!(MARKS <= 14);
+/// A transition, one `u32` (four bytes in the target's order): the next state in the
+/// low [`STATE_BITS`] bits (premultiplied: the offset of its row), the action the walk
+/// takes on entering it in the high eight, so that one load gives both.
+const STATE_BITS: u32 = 24;
+const STATE: u32 = (1 << STATE_BITS) - 1;
+/// The actions: none, record mark `k` (`FIRST_MARK + k`), skip the run of bytes of
+/// skip set `k` (`FIRST_SKIP + k`), stop dead.
+const PLAIN: u32 = 0;
+const FIRST_MARK: u32 = 1;
+#[allow(clippy::cast_possible_truncation, reason = "nine marks")]
+const FIRST_SKIP: u32 = FIRST_MARK + MARKS as u32;
+const DEAD: u32 = 0xFF;
+/// The most skip sets the action byte has room for.
+const SKIPS: usize = (DEAD - FIRST_SKIP) as usize;
+/// The bits of a state's [`Capturing::flags`].
+const ACCEPT: u8 = 1;
+const SUB_ACCEPT: u8 = 2;
 
-/// The product of a validating DFA and a [`Transducer`], compiled once.
-#[derive(Debug, Clone)]
+/// The product of a validating DFA and a [`Transducer`], compiled once (at run time,
+/// or by `build.rs` and read in place: [`Shipped`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Capturing {
     /// The byte classes: the DFA's refined by the transducer's.
     classes: [u8; 256],
-    /// log2 of the row width (the number of classes, rounded up to a power of two).
+    /// log2 of the row width in transitions (the number of classes, rounded up to a
+    /// power of two).
     stride2: u32,
-    /// The next state (premultiplied: its index shifted by `stride2`) for each state
-    /// and class; state 0 is dead.
-    table: Vec<u32>,
-    /// For each state: [`NO_LOOP`], [`DEAD`], a mark to record, or the index in
-    /// `skips` of the bytes that keep the walk in it.
-    action: Vec<u32>,
+    /// For each state and class, the transition: the next state and its action (see
+    /// [`STATE_BITS`]); state 0 is dead.
+    table: Cow<'static, [[u8; 4]]>,
     /// The byte sets of the states that loop, each a 256-entry table.
-    skips: Vec<[bool; 256]>,
-    /// For each state: whether the input may end there.
-    accept: Vec<bool>,
-    /// For each state: the sub-automaton's verdict on the authority if the input
-    /// ends there.
-    sub_accept: Vec<bool>,
-    /// The start state (premultiplied).
+    skips: Cow<'static, [[bool; 256]]>,
+    /// For each state: [`ACCEPT`] when the input may end there, [`SUB_ACCEPT`] when
+    /// the sub-automaton accepts the authority if the input ends there.
+    flags: Cow<'static, [u8]>,
+    /// The start state (premultiplied; its action is none).
     start: u32,
+}
+
+/// A [`Capturing`] as the binary holds it (`build.rs` writes it with
+/// [`Capturing::source`]).
+#[derive(Debug)]
+pub(crate) struct Shipped {
+    /// [`Capturing`]'s `classes`.
+    pub classes: [u8; 256],
+    /// [`Capturing`]'s `stride2`.
+    pub stride2: u32,
+    /// [`Capturing`]'s `table`, as bytes.
+    pub table: &'static [u8],
+    /// [`Capturing`]'s `skips`.
+    pub skips: &'static [[bool; 256]],
+    /// [`Capturing`]'s `flags`.
+    pub flags: &'static [u8],
+    /// [`Capturing`]'s `start`.
+    pub start: u32,
 }
 
 /// The state of the sub-automaton in a product state: its DFA's state while the walk
@@ -198,46 +228,104 @@ impl Capturing {
         let stride2 = representatives.len().next_power_of_two().trailing_zeros();
         let (states, table) = explore(&parts, &representatives, stride2);
         let (action, skips) = actions(&parts, &states, &table, &classes, stride2);
-        let accept = states
+        let table = table
             .iter()
-            .enumerate()
-            .map(|(k, &(q, _, _))| {
-                let dfa = &parts.dfa.dfa;
-                k != 0 && dfa.is_match_state(dfa.next_eoi_state(q))
+            .map(|&next| {
+                assert!(next <= STATE, "the rows fit in {STATE_BITS} bits");
+                (next | action[(next >> stride2) as usize] << STATE_BITS).to_ne_bytes()
             })
             .collect();
-        let sub_accept = states.iter().map(|&(_, _, r)| parts.verdict(r)).collect();
+        let flags = states
+            .iter()
+            .enumerate()
+            .map(|(k, &(q, _, r))| {
+                let dfa = &parts.dfa.dfa;
+                let accept = k != 0 && dfa.is_match_state(dfa.next_eoi_state(q));
+                u8::from(accept) * ACCEPT + u8::from(parts.verdict(r)) * SUB_ACCEPT
+            })
+            .collect();
         Some(Self {
             classes,
             stride2,
-            table,
-            action,
-            skips,
-            accept,
-            sub_accept,
+            table: Cow::Owned(table),
+            skips: Cow::Owned(skips),
+            flags: Cow::Owned(flags),
             start: 1 << stride2,
         })
+    }
+
+    /// The product `build.rs` compiled, read in place.
+    pub(crate) fn shipped(shipped: &'static Shipped) -> Self {
+        Self {
+            classes: shipped.classes,
+            stride2: shipped.stride2,
+            table: Cow::Borrowed(shipped.table.as_chunks().0),
+            skips: Cow::Borrowed(shipped.skips),
+            flags: Cow::Borrowed(shipped.flags),
+            start: shipped.start,
+        }
+    }
+
+    /// Whether the product was read from the binary.
+    #[cfg(test)]
+    pub(crate) fn is_shipped(&self) -> bool {
+        matches!(self.table, Cow::Borrowed(_))
+    }
+
+    /// The table and the flags as `build.rs` writes them (the table in big- or
+    /// little-endian byte order), and the Rust expression of a [`Shipped`] whose
+    /// `table` and `flags` are the expressions given.
+    #[allow(dead_code, reason = "build.rs writes the products with it")]
+    pub(crate) fn source(
+        &self,
+        big_endian: bool,
+        (table, flags): (&str, &str),
+    ) -> (Vec<u8>, &[u8], String) {
+        let bytes = self
+            .table
+            .iter()
+            .flat_map(|&entry| {
+                let entry = u32::from_ne_bytes(entry);
+                if big_endian {
+                    entry.to_be_bytes()
+                } else {
+                    entry.to_le_bytes()
+                }
+            })
+            .collect();
+        let mut out = format!(
+            "Shipped {{ classes: {:?}, stride2: {}, table: {table}, skips: &[",
+            self.classes, self.stride2
+        );
+        for skip in self.skips.iter() {
+            let _ = write!(out, "{:?},", skip.as_slice());
+        }
+        let _ = write!(out, "], flags: {flags}, start: {} }}", self.start);
+        (bytes, &self.flags, out)
     }
 
     /// Walks `input`: the marks the split recorded, if the DFA accepts the input.
     pub(crate) fn run(&self, input: &[u8]) -> Option<Marks> {
         let mut marks = [usize::MAX; MARKS];
-        let mut state = self.start as usize;
+        let mut state = self.start;
         let mut i = 0;
         while let Some(&byte) = input.get(i) {
-            state = self.table[state + usize::from(self.classes[usize::from(byte)])] as usize;
+            let at = (state & STATE) as usize + usize::from(self.classes[usize::from(byte)]);
+            state = u32::from_ne_bytes(self.table[at]);
             i += 1;
-            match self.action[state >> self.stride2] {
-                NO_LOOP => {}
+            match state >> STATE_BITS {
+                PLAIN => {}
                 DEAD => return None,
-                mark if mark >= FIRST_MARK => marks[(mark - FIRST_MARK) as usize] = i - 1,
-                skip => i = skip_run(&self.skips[skip as usize], input, i),
+                skip if skip >= FIRST_SKIP => {
+                    i = skip_run(&self.skips[(skip - FIRST_SKIP) as usize], input, i);
+                }
+                mark => marks[(mark - FIRST_MARK) as usize] = i - 1,
             }
         }
-        let state = state >> self.stride2;
-        self.accept[state].then(|| Marks {
+        let flags = self.flags[((state & STATE) >> self.stride2) as usize];
+        (flags & ACCEPT != 0).then_some(Marks {
             at: marks,
-            sub: self.sub_accept[state],
+            sub: flags & SUB_ACCEPT != 0,
         })
     }
 }
@@ -292,8 +380,7 @@ fn explore(parts: &Parts<'_>, representatives: &[u8], stride2: u32) -> (Vec<Trip
     (states, table)
 }
 
-/// Each state's action ([`DEAD`], a mark, a skip set's index or [`NO_LOOP`]) and the
-/// skip sets.
+/// Each state's action ([`DEAD`], a mark, a skip set or [`PLAIN`]) and the skip sets.
 fn actions(
     parts: &Parts<'_>,
     states: &[Triple],
@@ -315,13 +402,14 @@ fn actions(
                 table[(k << stride2) + usize::from(classes[byte])] == here
             });
             if kept.iter().filter(|&&kept| kept).count() < LOOP_MIN {
-                return NO_LOOP;
+                return PLAIN;
             }
             let at = skips.iter().position(|s| *s == kept).unwrap_or_else(|| {
                 skips.push(kept);
                 skips.len() - 1
             });
-            u32::try_from(at).expect("fewer skip sets than states")
+            assert!(at < SKIPS, "at most {SKIPS} skip sets");
+            FIRST_SKIP + u32::try_from(at).expect("fewer skip sets than states")
         })
         .collect();
     (action, skips)

@@ -21,10 +21,10 @@ mod error;
 mod states;
 mod table;
 
-pub(crate) use capture::{Capturing, Mark, Marks, Transducer};
+pub(crate) use capture::{Capturing, Mark, Marks, Shipped, Transducer};
 pub use error::CompileError;
 pub(crate) use states::spell;
-pub(crate) use table::Table;
+pub(crate) use table::{Aligned, Table};
 
 /// The largest fully compiled DFA kept; a rule whose DFA would be larger falls back
 /// to the meta regex (lazy DFA), which decides the same language.

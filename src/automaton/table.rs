@@ -12,6 +12,16 @@ use regex_automata::dfa::dense;
 
 use super::{Automaton, Dense, Engine, anchored_start};
 
+/// Bytes included in the binary at an address aligned to 4 bytes (for
+/// `DFA::from_bytes`, and for the capturing products' 4-byte transitions).
+#[repr(C)]
+pub(crate) struct Aligned<B: ?Sized> {
+    /// No bytes: it aligns the struct.
+    pub(crate) _align: [u32; 0],
+    /// The bytes.
+    pub(crate) bytes: B,
+}
+
 /// A DFA as the binary holds it.
 #[derive(Debug)]
 pub(crate) struct Table {

@@ -2,14 +2,7 @@
 //! keyed by the revision's id and the rule's name as the document spells it.
 
 use crate::Revision;
-use crate::automaton::{Automaton, Table};
-
-/// A DFA's bytes at an address aligned for `DFA::from_bytes` (4 bytes).
-#[repr(C)]
-struct Aligned<B: ?Sized> {
-    _align: [u32; 0],
-    bytes: B,
-}
+use crate::automaton::{Aligned, Automaton, Table};
 
 // `static TABLES: &[(&str, &str, Table)]`: (revision id, rule, table), written by
 // `build.rs`.

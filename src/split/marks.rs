@@ -5,164 +5,15 @@
 
 use std::sync::OnceLock;
 
-use super::{ServerSplit, Split, Url00Split, is_scheme_byte, split, split_server, split_url00};
+use super::shipped;
+use super::transducers::{APPENDIX_B, OUTSIDE_IN, authority_rule};
+use super::{ServerSplit, Split, Url00Split, split, split_server, split_url00};
 use crate::automaton::{Capturing, Mark, Marks, Transducer};
 use crate::{Revision, Validator};
 
-// The states of both transducers; those that record a mark are entered only by
-// their delimiter, and every byte leaves them.
-const START: u8 = 0;
-/// A non-empty run that may be a scheme.
-const FIRST: u8 = 1;
-const COLON: u8 = 2;
-/// One `/` where an authority (server) may start.
-const SLASH: u8 = 3;
-const SLASH_SLASH: u8 = 4;
-/// In the authority before any `@` or `:`.
-const AUTHORITY: u8 = 5;
-const AUTHORITY_END: u8 = 6;
-const PATH: u8 = 7;
-const SEMICOLON: u8 = 8;
-const PARAMS: u8 = 9;
-const QUESTION: u8 = 10;
-const QUERY: u8 = 11;
-const HASH: u8 = 12;
-const FRAGMENT: u8 = 13;
-// The authority read as a server, `[ userinfo "@" ] host [ ":" port ]` (the 1996
-// draft's `[ user [ ":" password ] "@" ] hostport`): its first `@`, the first `:`
-// before it, the first `:` after it outside a host's brackets.
-const USER_COLON: u8 = 14;
-/// After the first `:` and before any `@`.
-const USER: u8 = 15;
-const AT: u8 = 16;
-const HOST: u8 = 17;
-/// In a host's `[…]`.
-const BRACKET: u8 = 18;
-const PORT_COLON: u8 = 19;
-const PORT: u8 = 20;
-
-/// Whether `state` is in the authority (after its `//`).
-fn authority(state: u8) -> bool {
-    matches!(state, SLASH_SLASH..=AUTHORITY | USER_COLON..=PORT)
-}
-
-fn mark(state: u8) -> Option<Mark> {
-    match state {
-        COLON => Some(Mark::Colon),
-        SLASH_SLASH => Some(Mark::Authority),
-        AUTHORITY_END => Some(Mark::AuthorityEnd),
-        USER_COLON => Some(Mark::UserColon),
-        AT => Some(Mark::At),
-        PORT_COLON => Some(Mark::PortColon),
-        SEMICOLON => Some(Mark::Semicolon),
-        QUESTION => Some(Mark::Question),
-        HASH => Some(Mark::Hash),
-        _ => None,
-    }
-}
-
-/// RFC 2396 Appendix B (the bis draft's and RFC 3986's):
-/// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
-const APPENDIX_B: Transducer = Transducer {
-    next: |state, byte| match (state, byte) {
-        (HASH | FRAGMENT, _) => FRAGMENT,
-        (_, b'#') => HASH,
-        (QUESTION | QUERY, _) => QUERY,
-        (_, b'?') => QUESTION,
-        (s, b'/') if authority(s) => AUTHORITY_END,
-        (s, b) if authority(s) => in_server(s, b),
-        (SLASH, b'/') => SLASH_SLASH,
-        (START | COLON, b'/') => SLASH,
-        (FIRST, b':') => COLON,
-        (START | FIRST, b) if b != b':' && b != b'/' => FIRST,
-        _ => PATH,
-    },
-    mark,
-    class,
-    authority,
-};
-
-/// In the authority, on a byte that does not end it: the first `@`, the first `:`
-/// before it, and after it (or, with no `@`, from the start) the first `:` outside
-/// a host's leading `[…]`.
-fn in_server(state: u8, byte: u8) -> u8 {
-    match (state, byte) {
-        (SLASH_SLASH | AUTHORITY | USER_COLON | USER, b'@') => AT,
-        (SLASH_SLASH | AUTHORITY, b':') => USER_COLON,
-        (USER_COLON | USER, _) => USER,
-        (SLASH_SLASH | AT, b'[') => BRACKET,
-        (AT | HOST, b':') => PORT_COLON,
-        (BRACKET, b']') | (AT | HOST, _) => HOST,
-        (BRACKET, _) => BRACKET,
-        (PORT_COLON | PORT, _) => PORT,
-        _ => AUTHORITY,
-    }
-}
-
-/// The classes of the bytes [`APPENDIX_B`] tells apart: its delimiters, and those of
-/// [`in_server`].
-fn class(byte: u8) -> u8 {
-    match byte {
-        b':' => 1,
-        b'/' => 2,
-        b'?' => 3,
-        b'#' => 4,
-        b'@' => 10,
-        b'[' => 11,
-        b']' => 12,
-        _ => 0,
-    }
-}
-
-/// The 1996 draft's §4.3 (and RFC 1808 §2.4), outside in: the fragment after the
-/// first `#`, the scheme, the server after `//` up to the next `/`, then the query
-/// after the first `?` and the parameters after the first `;` before it.
-const OUTSIDE_IN: Transducer = Transducer {
-    next: |state, byte| match (state, byte) {
-        (HASH | FRAGMENT, _) => FRAGMENT,
-        (_, b'#') => HASH,
-        (QUESTION | QUERY, _) => QUERY,
-        (s, b'/') if authority(s) => AUTHORITY_END,
-        (s, b) if authority(s) => in_server(s, b),
-        (_, b'?') => QUESTION,
-        (SEMICOLON | PARAMS, _) => PARAMS,
-        (_, b';') => SEMICOLON,
-        (SLASH, b'/') => SLASH_SLASH,
-        (START | COLON, b'/') => SLASH,
-        (FIRST, b':') => COLON,
-        (START | FIRST, b) if is_scheme_byte(b) => FIRST,
-        _ => PATH,
-    },
-    mark,
-    // Beside Appendix B's: the parameters' ";", and a scheme's characters.
-    class: |byte| match byte {
-        b';' => 5,
-        b if is_scheme_byte(b) => 6,
-        b => class(b),
-    },
-    authority,
-};
-
-/// The rule whose automaton also runs over the authority, for the revisions whose
-/// decomposition asks it: `authority = server | reg_name` (RFC 2396 §3.2, RFC 2732,
-/// the bis draft), the 1996 draft's `generic-URL`, whose server is a `server`, and RFC
-/// 1738's `ip-schemepart`, whose `//` is followed by a `login`.
-fn authority_rule(rev: Revision) -> Option<&'static str> {
-    match rev {
-        Revision::Rfc2396 | Revision::Rfc2732 | Revision::Rfc2396bis00 | Revision::Url00 => {
-            Some("server")
-        }
-        Revision::Rfc1738 => Some("login"),
-        Revision::Rfc1808
-        | Revision::Rfc3986
-        | Revision::Rfc3987
-        | Revision::Rfc6874
-        | Revision::Whatwg => None,
-    }
-}
-
-/// The product of `rev`'s start rule and `split`, compiled once per revision (`None`
-/// when the start rule's automaton is not fully compiled).
+/// The product of `rev`'s start rule and `split`, once per revision: read from the
+/// binary when `build.rs` compiled it (the document's own split), else compiled
+/// (`None` when the start rule's automaton is not fully compiled).
 fn capturing(
     cells: &'static Cells,
     rev: Revision,
@@ -170,6 +21,9 @@ fn capturing(
 ) -> Option<&'static Capturing> {
     cells[rev as usize]
         .get_or_init(|| {
+            if let Some(shipped) = shipped::capturing(rev, split.name) {
+                return Some(shipped);
+            }
             let sub = authority_rule(rev)
                 .map(|rule| Validator::new(rev, rule).expect("the document defines it"));
             Capturing::new(
@@ -353,6 +207,7 @@ fn server<'i>(input: &'i str, marks: &Marks, authority: &'i str) -> ServerSplit<
 
 #[cfg(test)]
 mod tests {
+    use super::super::transducers::START;
     use super::*;
     use crate::bnf::Generator;
 
@@ -368,6 +223,19 @@ mod tests {
             }
         }
         Marks::from(marks)
+    }
+
+    /// Every revision's product with its document's split is read from the binary.
+    #[test]
+    fn document_splits_are_shipped() {
+        static LOCAL: Cells = [const { OnceLock::new() }; Revision::ALL.len()];
+        for rev in Revision::ALL {
+            let Some(split) = super::super::transducers::of(rev) else {
+                continue;
+            };
+            let product = capturing(&LOCAL, rev, split);
+            assert!(product.unwrap().is_shipped(), "{rev}");
+        }
     }
 
     /// The transducers run alone: on every string of `:/?#;@a` up to 6 bytes, the
@@ -395,26 +263,6 @@ mod tests {
             }
         }
         assert!(checked > 100_000);
-    }
-
-    /// Both transducers keep [`Transducer`]'s promise of `class`: bytes with the same
-    /// number lead every state to the same state. The product walks one byte of each
-    /// class (the DFA's refined by the transducer's), and the start rules' DFAs tell
-    /// every delimiter apart already, so no split would show a class that breaks it;
-    /// a rule whose DFA takes `:` alike with `;` (RFC 2732's `query = *uric`) would.
-    #[test]
-    fn bytes_of_a_class_lead_every_state_alike() {
-        for t in [&APPENDIX_B, &OUTSIDE_IN] {
-            for state in START..=PORT {
-                let mut first = std::collections::HashMap::new();
-                for byte in 0..=u8::MAX {
-                    let next = (t.next)(state, byte);
-                    let class = (t.class)(byte);
-                    let expected = *first.entry(class).or_insert(next);
-                    assert_eq!(next, expected, "state {state}, byte {byte}, class {class}");
-                }
-            }
-        }
     }
 
     /// On every revision's derived strings and near misses (IP literals among them),

@@ -9,6 +9,10 @@
 //! at once by the next one, or by the end, gives `Some("")` (empty).
 
 mod marks;
+mod shipped;
+mod transducers;
+
+use transducers::is_scheme_byte;
 
 pub(crate) use marks::{
     Captured, split_reference, split_url00_reference, split_url00_valid, split_valid,
@@ -248,12 +252,6 @@ pub struct Url00Split<'a> {
     pub query: Option<&'a str>,
     /// §3: after the first `#`, to the end.
     pub fragment: Option<&'a str>,
-}
-
-/// Whether the byte `c` may appear in a scheme name (§4.1:
-/// `scheme = 1*( alpha | digit | "+" | "-" | "." )`, `alpha` both cases).
-pub(crate) fn is_scheme_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.')
 }
 
 /// Splits `reference` outside-in as draft-fielding-uri-url-00 §4.3 prescribes
