@@ -211,6 +211,28 @@ def test_the_extension_needs_no_python_package(extension: Path) -> None:
     assert done.stdout == "[(True, 8)]\n"
 
 
+def test_the_extension_loads_in_duckdbs_command_line(
+    extension: Path, python: duckdb.DuckDBPyConnection
+) -> None:
+    # DuckDB's own command (PyPI's duckdb-cli, pinned in requirements-test.txt: an older
+    # DuckDB than the Python package's, which the extension's C API version allows),
+    # started with -unsigned, as the README says.
+    command = Path(sys.executable).with_name("duckdb")
+    query = (
+        "select uri_is_valid('http://a/b', 'rfc3986'), uri_check('http://a b', 'rfc3986').offset, "
+        "uri_resolve('../g', 'http://a/b/c/d;p?q', 'rfc3986'), uri_normalize('HTTP://A:80/%7e', 'rfc3986')"
+    )
+    done = subprocess.run(
+        [str(command), "-unsigned", "-csv", "-noheader", "-c", f"load '{extension}'; {query};"],
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    expected = python.sql(query).fetchall()
+    assert expected == [(True, 8, "http://a/b/g", "http://a/~")]
+    assert done.stdout == "true,8,http://a/b/g,http://a/~\n"
+
+
 def test_the_extension_reads_the_example_parquet_file(
     python: duckdb.DuckDBPyConnection, loaded: duckdb.DuckDBPyConnection
 ) -> None:
