@@ -39,9 +39,11 @@ pub mod contract;
 pub mod book {
     pub mod prose;
 }
-/// The tree's character labels (`output::labels` of the command).
+/// The tree's character labels and the batch's JSON strings (`output::labels` and
+/// `output::json` of the command).
 #[cfg(not(feature = "native"))]
 pub mod output {
+    pub mod json;
     pub mod labels;
 }
 

@@ -163,7 +163,10 @@ pub struct Document<R> {
 /// this type: the records are written one at a time).
 #[derive(Debug, Serialize, JsonSchema)]
 #[serde(untagged)]
-#[expect(dead_code, reason = "only its schema is used")]
+#[cfg_attr(
+    feature = "native",
+    expect(dead_code, reason = "only its schema is used")
+)]
 pub enum Entry<R> {
     /// The command's record of one input.
     Record(R),
