@@ -558,3 +558,28 @@ fn the_rules_per_revision() {
         crate::common::snapshot_settings("extract").bind(|| insta::assert_snapshot!(name, all));
     }
 }
+
+/// Under the URL Standard, the longest string the grammar matches is not yet a valid
+/// URL string: its hosts must also be valid domains (#valid-domain). A bare URL that
+/// nothing was trimmed from gets the same verdict as `check` (the `extract` fuzz
+/// target found `file://M.` reported valid: `M.` fails UTS #46 with VerifyDnsLength).
+#[test]
+fn a_bare_url_s_verdict_under_whatwg_checks_its_domain() {
+    for (text, valid) in [
+        ("file://M. x", false),
+        ("see http://M.:", false),
+        ("file://M x", true),
+    ] {
+        let found = matches(text.as_bytes(), Revision::Whatwg, Bare::Strict);
+        let [m] = found.as_slice() else {
+            panic!("{text:?}: one URL, found {found:?}")
+        };
+        assert_eq!(m.verdict.is_ok(), valid, "{text:?}: {:?}", m.verdict);
+        assert_eq!(
+            Revision::Whatwg
+                .check(&String::from_utf8_lossy(&m.uri))
+                .is_ok(),
+            valid
+        );
+    }
+}

@@ -95,7 +95,9 @@ impl<'t> Candidate<'t> {
             return (None, next);
         }
         let uri = &text[self.uri_start..end];
-        let verdict = if trimmed.is_empty() {
+        // The longest match is in the grammar's language; under the URL Standard its
+        // hosts must also be valid domains, which only the check asks.
+        let verdict = if trimmed.is_empty() && revision != Revision::Whatwg {
             Ok(())
         } else {
             Validator::start(revision).check(uri)
