@@ -372,37 +372,25 @@ impl Table<'_, '_> {
 mod tests {
     use super::*;
     use crate::args::ColorChoice;
+    use crate::contract::compare::each_case;
 
-    /// Rows kept between the passes or made again, the same table: valid and
-    /// invalid rows, columns that differ, with a base and the Standard's row.
+    /// Rows kept between the passes or made again, the same table.
     #[test]
     fn held_or_made_again_the_same_table() {
-        let inputs: [&[u8]; 4] = [
-            b"http://a/b;c?d#e",
-            b"a b",
-            b"HTTP://u@[::1]:80/%41",
-            b"\xFF",
-        ];
-        for input in inputs {
-            let results = parses(&Revision::ALL, input);
-            for base in [None, Some("http://x/y/z")] {
-                let standard = Standard::new(input, base);
-                for whatwg in [None, Some(&standard)] {
-                    let table = Table {
-                        input,
-                        results: &results,
-                        base,
-                        whatwg,
-                    };
-                    let (mut held, mut again) = (String::new(), String::new());
-                    for choice in [ColorChoice::Never, ColorChoice::Always] {
-                        let style = Style::new(choice);
-                        table.write(true, style, &mut held).unwrap();
-                        table.write(false, style, &mut again).unwrap();
-                    }
-                    assert_eq!(held, again);
-                }
+        each_case(|input, results, base, whatwg| {
+            let table = Table {
+                input,
+                results,
+                base,
+                whatwg,
+            };
+            let (mut held, mut again) = (String::new(), String::new());
+            for choice in [ColorChoice::Never, ColorChoice::Always] {
+                let style = Style::new(choice);
+                table.write(true, style, &mut held).unwrap();
+                table.write(false, style, &mut again).unwrap();
             }
-        }
+            assert_eq!(held, again);
+        });
     }
 }
