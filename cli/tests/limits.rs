@@ -163,10 +163,12 @@ fn a_large_line_costs_a_small_multiple_of_it() {
     assert_bounded(test, &commands, b"http://a/\n", &large_lines(), 32);
 }
 
-/// `compare` and `equivalent` answer every revision asked at once (the table's
-/// widths and the record's `differ` and `equivalent` need them all), each answer
-/// holding the line's components and normal forms (and `equivalent`'s merged steps)
-/// about as long as the line: at most 64 times the line.
+/// `compare` and `equivalent` answer one revision at a time, in text and in JSON,
+/// though a record's head needs every answer (the table's column widths, the JSON
+/// record's `equivalent`; `differ` comes after the answers): what the head needs is
+/// learnt in a first pass that keeps only that, and for a large line each answer is
+/// made again to be written (one answer alive at a time): at most 32 times the line,
+/// with a base (a resolution per revision), `--differ` and the Standard's answer.
 #[test]
 fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
     let test = "compare_and_equivalent_cost_a_bounded_multiple_of_a_line";
@@ -174,21 +176,46 @@ fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
     // (see `a_derivation_costs_a_bounded_multiple_of_a_line`).
     let documents = "rfc1738,rfc1808,draft-fielding-uri-url-00,rfc2396,rfc2732,\
                      draft-fielding-uri-rfc2396bis-00,rfc3986,rfc3987,rfc6874";
-    let compare: [&[&str]; 2] = [
+    let base = "http://a/b/c";
+    let compare: [&[&str]; 7] = [
         &["compare", "--revision", documents],
         &["compare", "--revision", documents, "--format", "json"],
+        &["compare", "--revision", documents, "--base", base],
+        &[
+            "compare",
+            "--revision",
+            documents,
+            "--base",
+            base,
+            "--format",
+            "json",
+        ],
+        &["compare", "--revision", documents, "--with", "whatwg"],
+        &["compare", "--revision", documents, "--differ", "path"],
+        &[
+            "compare",
+            "--revision",
+            documents,
+            "--with",
+            "whatwg",
+            "--base",
+            base,
+            "--format",
+            "json",
+        ],
     ];
-    assert_bounded(test, &compare, b"http://a/\n", &large_lines(), 64);
-    let equivalent: [&[&str]; 2] = [
+    assert_bounded(test, &compare, b"http://a/\n", &large_lines(), 32);
+    let equivalent: [&[&str]; 3] = [
         &["equivalent", "--revision", documents],
         &["equivalent", "--revision", documents, "--format", "json"],
+        &["equivalent", "--revision", documents, "--level", "syntax"],
     ];
     assert_bounded(
         test,
         &equivalent,
         b"http://a/ http://a/\n",
         &large_pairs(),
-        64,
+        32,
     );
 }
 

@@ -145,8 +145,7 @@ pub fn compare(
     json(&compare_record::record(
         bytes,
         &results,
-        &compare_record::normals(&revisions, bytes),
-        &compare_record::resolutions(&revisions, base, bytes),
+        base,
         standard.as_ref(),
     ))
 }

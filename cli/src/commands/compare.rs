@@ -11,12 +11,16 @@ use urispec::{ParseError, Resolution, Revision};
 
 use crate::args::{CompareArgs, OtherParser, Revisions};
 use crate::contract::Error;
-use crate::contract::compare::{Standard, normals, parses, record, resolutions, usable_base};
+use crate::contract::compare::{
+    Standard, normal_form, parses, resolution, usable_base, write_record,
+};
 use crate::contract::differ::{Component, View};
+use crate::contract::parse::Parsed;
 use crate::contract::whatwg::Whatwg;
 use crate::failure::Outcome;
 use crate::output::emit::Emitter;
 use crate::output::escape;
+use crate::output::passes::{HELD_UP_TO, twice};
 use crate::output::stream::Stream;
 use crate::output::style::Style;
 use crate::progress;
@@ -63,24 +67,21 @@ pub fn run(args: &CompareArgs, style: Style, out: &mut impl Write) -> Outcome {
         if !args.differ.is_empty() && !differs_in(&args.differ, &results, whatwg.as_ref()) {
             continue;
         }
-        let resolutions = resolutions(&revisions, args.base.as_deref(), &input);
-        let normals = normals(&revisions, &input);
-        let record = || record(&input, &results, &normals, &resolutions, whatwg.as_ref());
+        let base = args.base.as_deref();
+        let json = |out: &mut _| write_record(out, &input, &results, base, whatwg.as_ref());
         let text = |out: &mut _| {
-            let mut rows: Vec<(&str, Vec<String>)> = results
-                .iter()
-                .zip(&normals)
-                .zip(&resolutions)
-                .map(|(((rev, r), n), res)| (rev.id(), row(*rev, r, n, res.as_ref())))
-                .collect();
-            if let Some(standard) = &whatwg {
-                rows.push((WHATWG_ROW, standard_row(standard)));
-            }
             let mut stream = Stream::new(out);
-            let _ = text(&input, &rows, args.base.is_some(), style, &mut stream);
+            let hold = input.len() <= HELD_UP_TO;
+            let table = Table {
+                input: &input,
+                results: &results,
+                base,
+                whatwg: whatwg.as_ref(),
+            };
+            let _ = table.write(hold, style, &mut stream);
             stream.finish()
         };
-        emitter.record_streamed(record, text)?;
+        emitter.record_json(json, text)?;
     }
     emitter.finish()?;
     Ok(all_valid)
@@ -212,78 +213,184 @@ fn row(
     }
 }
 
-/// Which columns differ between the rows that are valid (and `valid` itself).
-fn differing(rows: &[(&str, Vec<String>)]) -> Vec<bool> {
-    (0..COLUMNS.len())
-        .map(|i| {
-            let mut values = rows
-                .iter()
-                .map(|(_, r)| r)
-                .filter(|r| i == 0 || i == COLUMNS.len() - 1 || r[0] == "yes")
-                .map(|r| &r[i])
-                .filter(|v| *v != "n/a");
-            let first = values.next();
-            values.any(|v| Some(v) != first)
-        })
-        .collect()
+/// What the table's head needs of every row: each column's widest cell (of the valid
+/// rows) and whether its values differ (between the valid rows; `valid` and
+/// `resolved` between all), learnt one row at a time.
+#[derive(Default)]
+struct Columns {
+    /// Each column's first value (`n/a` not counted).
+    first: [Option<String>; COLUMNS.len()],
+    differs: [bool; COLUMNS.len()],
+    widths: [usize; COLUMNS.len()],
 }
 
-/// The table of one input, written as it is made (a large input's cells are many
-/// times its length: not held twice).
-fn text(
-    input: &[u8],
-    rows: &[(&str, Vec<String>)],
-    with_base: bool,
-    style: Style,
-    out: &mut impl std::fmt::Write,
-) -> std::fmt::Result {
-    let columns = if with_base {
-        COLUMNS.len()
-    } else {
-        COLUMNS.len() - 1
-    };
-    let differs = differing(rows);
-    let header: Vec<String> = COLUMNS[..columns]
-        .iter()
-        .zip(&differs)
-        .map(|(c, &d)| if d { format!("{c}*") } else { (*c).to_owned() })
-        .collect();
-    let mut widths: Vec<usize> = header.iter().map(|h| h.chars().count()).collect();
-    for (_, row) in rows.iter().filter(|(_, r)| r[0] == "yes") {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.chars().count());
+impl Columns {
+    /// Learns one row.
+    fn add(&mut self, row: &[String]) {
+        let valid = row[0] == "yes";
+        for (i, cell) in row.iter().enumerate() {
+            if (i == 0 || i == COLUMNS.len() - 1 || valid) && cell != "n/a" {
+                match &self.first[i] {
+                    Some(first) => self.differs[i] |= first != cell,
+                    None => self.first[i] = Some(cell.clone()),
+                }
+            }
+            if valid {
+                self.widths[i] = self.widths[i].max(cell.chars().count());
+            }
         }
     }
-    let pad = |s: &str, w: usize| format!("{s}{}", " ".repeat(w.saturating_sub(s.chars().count())));
-    write!(
-        out,
-        "{}\n{:<33}",
-        style.strong(&escape::escape(input)),
-        "revision"
-    )?;
-    for (h, &w) in header.iter().zip(&widths) {
-        write!(out, " {}", style.strong(&pad(h, w)))?;
+
+    /// The layout of the table's first `columns` columns.
+    fn layout(self, columns: usize) -> Layout {
+        let header: Vec<String> = COLUMNS[..columns]
+            .iter()
+            .zip(&self.differs)
+            .map(|(c, &d)| if d { format!("{c}*") } else { (*c).to_owned() })
+            .collect();
+        let widths = header
+            .iter()
+            .zip(self.widths)
+            .map(|(h, w)| w.max(h.chars().count()))
+            .collect();
+        Layout {
+            header,
+            widths,
+            differs: self.differs,
+        }
     }
-    out.write_char('\n')?;
-    for (label, row) in rows {
+}
+
+/// The table's head and column widths, and the columns whose values differ.
+struct Layout {
+    header: Vec<String>,
+    widths: Vec<usize>,
+    differs: [bool; COLUMNS.len()],
+}
+
+/// A cell padded with spaces to `width` characters.
+fn pad(s: &str, width: usize) -> String {
+    format!("{s}{}", " ".repeat(width.saturating_sub(s.chars().count())))
+}
+
+impl Layout {
+    /// The input, then the head.
+    fn head(&self, input: &[u8], style: Style, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+        write!(
+            out,
+            "{}\n{:<33}",
+            style.strong(&escape::escape(input)),
+            "revision"
+        )?;
+        for (h, &w) in self.header.iter().zip(&self.widths) {
+            write!(out, " {}", style.strong(&pad(h, w)))?;
+        }
+        out.write_char('\n')
+    }
+
+    /// One row: its cells, or for an invalid input the error (and the resolution
+    /// when there is a base).
+    fn row(
+        &self,
+        label: &str,
+        row: &[String],
+        style: Style,
+        out: &mut impl std::fmt::Write,
+    ) -> std::fmt::Result {
         write!(out, "{label:<33}")?;
         if row[0] == "yes" {
-            for (i, (cell, &w)) in row[..columns].iter().zip(&widths).enumerate() {
+            for (i, (cell, &w)) in row.iter().zip(&self.widths).enumerate() {
                 let padded = pad(cell, w);
                 out.write_char(' ')?;
-                out.write_str(&if differs[i] {
+                out.write_str(&if self.differs[i] {
                     style.changed(&padded)
                 } else {
                     padded
                 })?;
             }
         } else {
-            write!(out, " {} {}", style.bad(&pad("no", widths[0])), row[1])?;
-            if with_base {
+            write!(out, " {} {}", style.bad(&pad("no", self.widths[0])), row[1])?;
+            if self.header.len() == COLUMNS.len() {
                 write!(out, "; resolved: {}", row[COLUMNS.len() - 1])?;
             }
         }
-        out.write_char('\n')?;
+        out.write_char('\n')
     }
-    out.write_char('\n')
+}
+
+/// One input's answers, to be written as a table.
+struct Table<'t, 'i> {
+    input: &'t [u8],
+    results: &'t [Parsed<'i>],
+    /// The base of the `resolved` column.
+    base: Option<&'t str>,
+    /// The Standard's answers, for its row.
+    whatwg: Option<&'t Standard>,
+}
+
+impl Table<'_, '_> {
+    /// Writes the table as it is made: the head needs every row's widths, so the
+    /// rows are kept between the passes when `hold`, made again one at a time
+    /// otherwise (see [`twice`]).
+    fn write(&self, hold: bool, style: Style, out: &mut impl std::fmt::Write) -> std::fmt::Result {
+        let mut columns = Columns::default();
+        let rows = twice(
+            self.results.len(),
+            hold,
+            |i| self.row(i),
+            |row| columns.add(row),
+        );
+        let standard = self.whatwg.map(standard_row);
+        if let Some(row) = &standard {
+            columns.add(row);
+        }
+        let layout = columns.layout(if self.base.is_some() {
+            COLUMNS.len()
+        } else {
+            COLUMNS.len() - 1
+        });
+        layout.head(self.input, style, out)?;
+        for ((revision, _), row) in self.results.iter().zip(rows) {
+            layout.row(revision.id(), &row, style, out)?;
+        }
+        if let Some(row) = &standard {
+            layout.row(WHATWG_ROW, row, style, out)?;
+        }
+        out.write_char('\n')
+    }
+
+    /// The `i`-th revision's row.
+    fn row(&self, i: usize) -> Vec<String> {
+        let (revision, r) = &self.results[i];
+        let normal = normal_form(*revision, self.input);
+        let resolution = resolution(*revision, self.base, self.input);
+        row(*revision, r, &normal, resolution.as_ref())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::ColorChoice;
+    use crate::contract::compare::each_case;
+
+    /// Rows kept between the passes or made again, the same table.
+    #[test]
+    fn held_or_made_again_the_same_table() {
+        each_case(|input, results, base, whatwg| {
+            let table = Table {
+                input,
+                results,
+                base,
+                whatwg,
+            };
+            let (mut held, mut again) = (String::new(), String::new());
+            for choice in [ColorChoice::Never, ColorChoice::Always] {
+                let style = Style::new(choice);
+                table.write(true, style, &mut held).unwrap();
+                table.write(false, style, &mut again).unwrap();
+            }
+            assert_eq!(held, again);
+        });
+    }
 }

@@ -1,6 +1,7 @@
 //! `urispec equivalent`: are two references the same under each document's rules,
 //! by which steps, or where do they differ.
 
+use std::cell::Cell;
 use std::ffi::OsString;
 use std::io::Write;
 
@@ -8,11 +9,12 @@ use urispec::Revision;
 
 use crate::args::{EquivalentArgs, Revisions};
 use crate::contract::equiv::{EquivalentRecord, Side};
-use crate::contract::equivalent::{Answer, answer, record};
+use crate::contract::equivalent::{Answer, Verdicts, answer, write_record};
 use crate::failure::{Failure, Outcome};
 use crate::input::Unread;
 use crate::output::emit::Emitter;
 use crate::output::escape;
+use crate::output::passes::{HELD_UP_TO, twice};
 use crate::output::style::Style;
 use crate::progress;
 
@@ -27,7 +29,7 @@ type Malformed = (usize, Vec<u8>);
 /// that accepts both; `Ok(false)` when some revision says not; otherwise an error
 /// (exit 2), after every line is answered, when a pair is rejected by every revision
 /// asked or a line holds no pair.
-pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome {
+pub fn run<W: Write>(args: &EquivalentArgs, style: Style, out: &mut W) -> Outcome {
     let options = args.rules.options();
     let revisions = Revisions::merge(&args.revision);
     let mut emitter = Emitter::new(out, args.format);
@@ -54,31 +56,38 @@ pub fn run(args: &EquivalentArgs, style: Style, out: &mut impl Write) -> Outcome
                 continue;
             }
         };
-        let answers: Vec<(Revision, Answer)> = revisions
-            .iter()
-            .map(|&r| (r, answer(r, &a, &b, options)))
-            .collect();
-        let differs = answers
-            .iter()
-            .any(|(_, x)| matches!(x, Ok(e) if !e.equivalent));
-        all_equivalent &= !differs;
-        // Equivalent under every revision that accepts both, and some revision does.
-        let equivalent = !differs && answers.iter().any(|(_, x)| x.is_ok());
-        if answers.iter().all(|(_, x)| x.is_err()) {
+        // Text writes each revision's answer as it is made; JSON's `equivalent`
+        // comes before the answers (see `twice`). Either learns the verdicts.
+        let verdicts = Cell::new(Verdicts::default());
+        let make = |i: usize| answer(revisions[i], &a, &b, options);
+        let text = |out: &mut W| {
+            let mut seen = Verdicts::default();
+            for (i, &revision) in revisions.iter().enumerate() {
+                let answer = make(i);
+                seen.see(&answer);
+                out.write_all(text(revision, &a, &b, &answer, style).as_bytes())?;
+            }
+            verdicts.set(seen);
+            Ok(())
+        };
+        let json = |out: &mut W| {
+            let mut seen = Verdicts::default();
+            let hold = a.len() + b.len() <= HELD_UP_TO;
+            let answers = twice(revisions.len(), hold, make, |x| seen.see(x));
+            verdicts.set(seen);
+            let answers = revisions.iter().copied().zip(answers);
+            write_record(out, &a, &b, seen.equivalent(), answers)
+        };
+        emitter.record_json(json, text)?;
+        let verdicts = verdicts.get();
+        all_equivalent &= !verdicts.differs;
+        if !verdicts.answered {
             unanswered.get_or_insert(format!(
                 "{} and {}: rejected by every revision asked",
                 escape::escape(&a),
                 escape::escape(&b)
             ));
         }
-        let text = || {
-            answers
-                .iter()
-                .map(|(r, x)| text(*r, &a, &b, x, style))
-                .collect::<String>()
-        };
-        let record = || record(&a, &b, equivalent, &answers);
-        emitter.record(record, text)?;
     }
     emitter.finish()?;
     match unanswered {

@@ -1,9 +1,11 @@
 //! The record of `compare`: every revision's reading of an input, side by side,
 //! and with `--with whatwg` the Standard's.
 
+use std::cell::RefCell;
+
 use urispec::Parse;
 use urispec::resolve::ResolveOptions;
-use urispec::{Resolution, ResolveError, Revision};
+use urispec::{ParseError, Resolution, ResolveError, Revision};
 
 use super::differ::{Component, View};
 use super::normalize::normalize;
@@ -12,7 +14,7 @@ use super::resolve::{self, resolve_bytes};
 use super::whatwg::{Fields, Whatwg};
 use super::{
     CompareAnswer, CompareRecord, ComponentsJson, Echo, Error, NormalFormResult, RevisionDiffers,
-    WhatwgAnswer,
+    WhatwgAnswer, write_by_revision_then,
 };
 
 /// Each revision's parse of `input`.
@@ -20,21 +22,13 @@ pub fn parses<'a>(revisions: &[Revision], input: &'a [u8]) -> Vec<Parsed<'a>> {
     parse_all(revisions, input)
 }
 
-/// Each revision's resolution of `input` against `base`, when there is one.
-pub fn resolutions(
-    revisions: &[Revision],
+/// One revision's resolution of `input` against `base`, when there is one.
+pub fn resolution(
+    revision: Revision,
     base: Option<&str>,
     input: &[u8],
-) -> Vec<Option<Result<Resolution, Error>>> {
-    revisions
-        .iter()
-        .map(|&r| base.map(|b| resolve_bytes(r, b, input, ResolveOptions::default())))
-        .collect()
-}
-
-/// Each revision's normal form of `input`.
-pub fn normals(revisions: &[Revision], input: &[u8]) -> Vec<Result<String, Error>> {
-    revisions.iter().map(|&r| normal_form(r, input)).collect()
+) -> Option<Result<Resolution, Error>> {
+    base.map(|b| resolve_bytes(revision, b, input, ResolveOptions::default()))
 }
 
 /// The record of `input` read whole: each revision's answer, against `base` when
@@ -52,13 +46,7 @@ pub fn read(
     }
     let results = parses(revisions, input);
     let standard = whatwg.then(|| Standard::new(input, base));
-    Ok(record(
-        input,
-        &results,
-        &normals(revisions, input),
-        &resolutions(revisions, base, input),
-        standard.as_ref(),
-    ))
+    Ok(record(input, &results, base, standard.as_ref()))
 }
 
 /// The Standard's answers for one input: alone, and against the base.
@@ -157,82 +145,213 @@ pub fn normal_form(revision: Revision, input: &[u8]) -> Result<String, Error> {
         .map_err(|e| Error::from(&e))
 }
 
-/// The JSON record of one input: data, not the table's display strings.
+/// The JSON record of one input (against `base` when given): data, not the table's
+/// display strings.
 pub fn record(
     input: &[u8],
     results: &[Parsed<'_>],
-    normals: &[Result<String, Error>],
-    resolutions: &[Option<Result<Resolution, Error>>],
+    base: Option<&str>,
     whatwg: Option<&Standard>,
 ) -> CompareRecord {
+    let mut differ = Differ::default();
     let revisions: Vec<CompareAnswer> = results
         .iter()
-        .zip(normals)
-        .zip(resolutions)
-        .map(|(((rev, r), n), res)| CompareAnswer {
-            revision: rev.id(),
-            valid: r.is_ok(),
-            form: r.as_ref().ok().map(Parse::form),
-            components: r.as_ref().ok().map(ComponentsJson::new),
-            error: r.as_ref().err().map(Error::from),
-            normal: NormalFormResult::from(n.clone()),
-            resolution: res.as_ref().map(|res| resolve::answer(*rev, res)),
+        .map(|(revision, r)| {
+            let normal = normal_form(*revision, input);
+            let resolution = resolution(*revision, base, input);
+            let answer = answer(*revision, r, normal, resolution.as_ref());
+            differ.add(&answer);
+            answer
         })
         .collect();
-    let differ = differ_keys(&revisions);
     CompareRecord {
         echo: Echo::new(input),
         valid: results.iter().all(|(_, r)| r.is_ok()),
         revisions,
-        differ,
+        differ: differ.keys(),
         whatwg: whatwg.map(|w| w.answer(results)),
     }
 }
 
-/// The keys whose values differ: `valid` and `resolution` between all revisions,
-/// `form` and each component between the revisions that accept the input and have
-/// the component.
-fn differ_keys(answers: &[CompareAnswer]) -> Vec<String> {
-    let differs = |values: Vec<serde_json::Value>| values.windows(2).any(|w| w[0] != w[1]);
-    let mut keys = Vec::new();
-    if differs(answers.iter().map(|a| a.valid.into()).collect()) {
-        keys.push("valid".to_owned());
+/// Writes the record of one input as [`record`] would be written, each revision's
+/// normal form and resolution (against `base`) computed when its answer is written
+/// and dropped after it: one answer held at a time, and of the others only what
+/// `differ` needs (the first value of each key).
+///
+/// # Errors
+/// When writing fails.
+pub fn write_record<W: std::io::Write>(
+    out: &mut W,
+    input: &[u8],
+    results: &[Parsed<'_>],
+    base: Option<&str>,
+    whatwg: Option<&Standard>,
+) -> std::io::Result<()> {
+    let differ = RefCell::new(Differ::default());
+    let valid = results.iter().all(|(_, r)| r.is_ok());
+    let answer = |out: &mut W, i: usize| {
+        let (revision, r) = &results[i];
+        let normal = normal_form(*revision, input);
+        let resolution = resolution(*revision, base, input);
+        let answer = answer(*revision, r, normal, resolution.as_ref());
+        differ.borrow_mut().add(&answer);
+        Ok(serde_json::to_writer(out, &answer)?)
+    };
+    let tail = |out: &mut W| {
+        out.write_all(b",\"differ\":")?;
+        serde_json::to_writer(&mut *out, &differ.borrow().keys())?;
+        if let Some(w) = whatwg {
+            out.write_all(b",\"whatwg\":")?;
+            serde_json::to_writer(out, &w.answer(results))?;
+        }
+        Ok(())
+    };
+    write_by_revision_then(out, input, valid, results.len(), answer, tail)
+}
+
+/// One revision's answer: its parse, normal form and resolution.
+fn answer(
+    revision: Revision,
+    parse: &Result<Parse<'_>, ParseError>,
+    normal: Result<String, Error>,
+    resolution: Option<&Result<Resolution, Error>>,
+) -> CompareAnswer {
+    CompareAnswer {
+        revision: revision.id(),
+        valid: parse.is_ok(),
+        form: parse.as_ref().ok().map(Parse::form),
+        components: parse.as_ref().ok().map(ComponentsJson::new),
+        error: parse.as_ref().err().map(Error::from),
+        normal: NormalFormResult::from(normal),
+        resolution: resolution.map(|res| resolve::answer(revision, res)),
     }
-    let accepted: Vec<&CompareAnswer> = answers.iter().filter(|a| a.valid).collect();
-    if differs(accepted.iter().map(|a| a.form.into()).collect()) {
-        keys.push("form".to_owned());
+}
+
+/// The keys whose values differ, learnt one answer at a time: `valid` and
+/// `resolution` between all revisions, `form`, each component and `normal` between
+/// the revisions that accept the input (and have the component). Each key keeps the
+/// first value seen and whether a later one differs from it (exactly, as JSON).
+#[derive(Default)]
+struct Differ {
+    valid: Seen<bool>,
+    form: Seen<Option<&'static str>>,
+    /// Each component's key, in order of first appearance.
+    components: Vec<(String, Seen<serde_json::Value>)>,
+    normal: Seen<serde_json::Value>,
+    resolution: Seen<serde_json::Value>,
+}
+
+impl Differ {
+    /// Learns one revision's answer.
+    fn add(&mut self, a: &CompareAnswer) {
+        self.valid.see(&a.valid);
+        if let Some(resolution) = &a.resolution {
+            self.resolution
+                .see(&serde_json::to_value(resolution).unwrap_or_default());
+        }
+        if !a.valid {
+            return;
+        }
+        self.form.see(&a.form);
+        for (key, value) in a.components.iter().flat_map(ComponentsJson::entries) {
+            match self.components.iter_mut().find(|(k, _)| k == key) {
+                Some((_, seen)) => seen.see(value),
+                None => self.components.push((key.clone(), Seen::first(value))),
+            }
+        }
+        self.normal
+            .see(&serde_json::to_value(&a.normal).unwrap_or_default());
     }
-    let mut names: Vec<&String> = Vec::new();
-    for a in &accepted {
-        for key in a.components.iter().flat_map(ComponentsJson::keys) {
-            if !names.contains(&key) {
-                names.push(key);
+
+    /// The keys that differ, in the record's order.
+    fn keys(&self) -> Vec<String> {
+        let named = |name: &str, seen: bool| seen.then(|| name.to_owned());
+        named("valid", self.valid.differs)
+            .into_iter()
+            .chain(named("form", self.form.differs))
+            .chain(
+                self.components
+                    .iter()
+                    .filter(|(_, seen)| seen.differs)
+                    .map(|(key, _)| key.clone()),
+            )
+            .chain(named("normal", self.normal.differs))
+            .chain(named("resolution", self.resolution.differs))
+            .collect()
+    }
+}
+
+/// The first value of a key, and whether a later one differs from it.
+struct Seen<T> {
+    first: Option<T>,
+    differs: bool,
+}
+
+impl<T> Default for Seen<T> {
+    fn default() -> Self {
+        Self {
+            first: None,
+            differs: false,
+        }
+    }
+}
+
+impl<T: PartialEq + Clone> Seen<T> {
+    /// A key first seen with `value`.
+    fn first(value: &T) -> Self {
+        Self {
+            first: Some(value.clone()),
+            differs: false,
+        }
+    }
+
+    /// Another value of the key.
+    fn see(&mut self, value: &T) {
+        match &self.first {
+            Some(first) => self.differs |= first != value,
+            None => self.first = Some(value.clone()),
+        }
+    }
+}
+
+/// Calls `case` on inputs valid, invalid and read differently by the revisions, each
+/// with and without a base and the Standard's answer (for the tests that compare two
+/// ways of writing the same answers).
+#[cfg(test)]
+pub fn each_case(mut case: impl FnMut(&[u8], &[Parsed<'_>], Option<&str>, Option<&Standard>)) {
+    let inputs: [&[u8]; 5] = [
+        b"http://a/b;c?d#e",
+        b"a b",
+        b"HTTP://u@[::1]:80/%41",
+        b"\xFF",
+        b"http://a/b/../c",
+    ];
+    for input in inputs {
+        let results = parses(&Revision::ALL, input);
+        for base in [None, Some("http://x/y/z")] {
+            let standard = Standard::new(input, base);
+            for whatwg in [None, Some(&standard)] {
+                case(input, &results, base, whatwg);
             }
         }
     }
-    for name in names {
-        let values = accepted
-            .iter()
-            .filter_map(|a| a.components.as_ref()?.get(name).cloned())
-            .collect();
-        if differs(values) {
-            keys.push(name.clone());
-        }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The record written one answer at a time is the record, byte for byte.
+    #[test]
+    fn the_written_record_is_the_record() {
+        each_case(|input, results, base, whatwg| {
+            let whole = serde_json::to_vec(&record(input, results, base, whatwg)).unwrap();
+            let mut written = Vec::new();
+            write_record(&mut written, input, results, base, whatwg).unwrap();
+            assert_eq!(
+                String::from_utf8_lossy(&written),
+                String::from_utf8_lossy(&whole)
+            );
+        });
     }
-    let normals = accepted
-        .iter()
-        .map(|a| serde_json::to_value(&a.normal).unwrap_or_default())
-        .collect();
-    if differs(normals) {
-        keys.push("normal".to_owned());
-    }
-    let resolutions: Vec<serde_json::Value> = answers
-        .iter()
-        .filter_map(|a| a.resolution.as_ref())
-        .map(|r| serde_json::to_value(r).unwrap_or_default())
-        .collect();
-    if differs(resolutions) {
-        keys.push("resolution".to_owned());
-    }
-    keys
 }

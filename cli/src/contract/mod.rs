@@ -136,7 +136,24 @@ pub fn write_by_revision<W: std::io::Write>(
     input: &[u8],
     valid: bool,
     count: usize,
+    answer: impl FnMut(&mut W, usize) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    write_by_revision_then(out, input, valid, count, answer, |_| Ok(()))
+}
+
+/// Writes a record as [`write_by_revision`] does, then the keys `tail` writes after
+/// the answers (each key preceded by its comma), then the closing brace: keys that
+/// are known only once every answer has been written.
+///
+/// # Errors
+/// When writing fails.
+pub fn write_by_revision_then<W: std::io::Write>(
+    out: &mut W,
+    input: &[u8],
+    valid: bool,
+    count: usize,
     mut answer: impl FnMut(&mut W, usize) -> std::io::Result<()>,
+    tail: impl FnOnce(&mut W) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
     let echo = serde_json::to_vec(&Echo::new(input))?;
     // The echo's keys, without its closing brace: the record's first keys.
@@ -148,7 +165,9 @@ pub fn write_by_revision<W: std::io::Write>(
         }
         answer(out, i)?;
     }
-    out.write_all(b"]}")
+    out.write_all(b"]")?;
+    tail(out)?;
+    out.write_all(b"}")
 }
 
 /// A whole run with `--format json`: every record, in input order.
@@ -321,14 +340,9 @@ impl ComponentsJson {
         Self(map)
     }
 
-    /// The value of one component (`None`: the revision has no such component).
-    pub fn get(&self, key: &str) -> Option<&serde_json::Value> {
-        self.0.get(key)
-    }
-
-    /// The keys, in order.
-    pub fn keys(&self) -> impl Iterator<Item = &String> {
-        self.0.keys()
+    /// The keys and their values, in order.
+    pub fn entries(&self) -> impl Iterator<Item = (&String, &serde_json::Value)> {
+        self.0.iter()
     }
 }
 

@@ -8,5 +8,6 @@ pub mod json;
 pub mod labels;
 pub mod outline;
 pub mod over_limit;
+pub mod passes;
 pub mod stream;
 pub mod style;
