@@ -537,3 +537,51 @@ fn open_opens_the_playground_in_a_browser() {
     drop(server);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Limits that cannot hold are refused before the server binds, with exit status 2:
+/// a header timeout that is no positive, finite number of seconds, and a cap of no
+/// connection.
+#[test]
+fn impossible_limits_are_refused() {
+    let cases = [
+        (
+            "--header-timeout=0",
+            "--header-timeout must be a positive number of seconds, not 0",
+        ),
+        (
+            "--header-timeout=-1",
+            "--header-timeout must be a positive number of seconds, not -1",
+        ),
+        (
+            "--header-timeout=inf",
+            "--header-timeout must be a positive number of seconds, not inf",
+        ),
+        (
+            "--max-connections=0",
+            "--max-connections must be at least 1",
+        ),
+    ];
+    for (limit, message) in cases {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+            .args(["serve", "--port", "0", limit])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let start = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if start.elapsed() > std::time::Duration::from_secs(20) {
+                child.kill().unwrap();
+                panic!("{limit}: served");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{limit}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("urispec: {message}\n"),
+            "{limit}"
+        );
+    }
+}
