@@ -248,6 +248,12 @@ fn the_book_and_the_playground_are_served(server: &Server) {
     let (status, page) = server.get("/rfc2396.html");
     assert_eq!(status, 200);
     assert!(page.contains("id=\"rule-hostname\""));
+    // A permalink's `whatwg=1` ticks the Standard's box; without it the box is not
+    // ticked.
+    let (status, ticked) = server.get("/play?input=http://a/&whatwg=1");
+    assert_eq!(status, 200);
+    assert!(ticked.contains("id=\"whatwg\" checked"), "{ticked}");
+    assert!(!play.contains("id=\"whatwg\" checked"), "{play}");
 }
 
 /// Every error of the server is a JSON `{"error": …}`, as the guide's serve page promises:
@@ -460,4 +466,122 @@ fn the_answer_echoes_the_string_checked() {
     );
     assert_eq!(check["results"][0]["input"], "http://a/?q=uri+spec");
     assert_eq!(check["results"][0]["valid"], true);
+}
+
+/// Each file of the book is served with its type: the pages as HTML, the style sheet
+/// as CSS, the scripts as JavaScript and the WebAssembly package's module as
+/// `application/wasm` (a browser compiles a module only when served so). The package
+/// here is three stand-in files (`URISPEC_WASM_PKG`).
+#[test]
+fn each_file_is_served_with_its_type() {
+    let dir = std::env::temp_dir().join(format!("urispec-serve-pkg-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for name in ["index.js", "urispec_wasm.js", "urispec_wasm_bg.wasm"] {
+        std::fs::write(dir.join(name), b"stand-in").unwrap();
+    }
+    let server = Server::start_with_env(&[], &[("URISPEC_WASM_PKG", dir.as_os_str())]);
+    let (html, css, js) = (
+        "text/html; charset=utf-8",
+        "text/css; charset=utf-8",
+        "text/javascript; charset=utf-8",
+    );
+    let cases = [
+        ("/", html),
+        ("/rfc2396.html", html),
+        ("/play", html),
+        ("/book.css", css),
+        ("/try.js", js),
+        ("/play.js", js),
+        ("/urispec.js", js),
+        ("/urispec_wasm.js", js),
+        ("/urispec_wasm_bg.wasm", "application/wasm"),
+    ];
+    let wrong: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(path, kind)| {
+            let got = server.content_type(path);
+            (got != (200, kind.to_owned())).then(|| format!("{path}: {got:?}, not {kind}"))
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    drop(server);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--open` opens the playground in the desktop's browser: `xdg-open URL`, here a
+/// stand-in first on `PATH` that writes down the address it was given.
+#[test]
+fn open_opens_the_playground_in_a_browser() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let dir = std::env::temp_dir().join(format!("urispec-serve-open-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let opener = dir.join("xdg-open");
+    std::fs::write(
+        &opener,
+        "#!/bin/sh\nprintf '%s\\n' \"$1\" > \"$0.part\" && mv \"$0.part\" \"$0.url\"\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&opener, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let path = std::env::join_paths(std::iter::once(dir.clone()).chain(std::env::split_paths(
+        &std::env::var_os("PATH").unwrap_or_default(),
+    )))
+    .unwrap();
+    let server = Server::start_with_env(&["--open"], &[("PATH", path.as_os_str())]);
+    let written = dir.join("xdg-open.url");
+    let start = std::time::Instant::now();
+    while !written.exists() && start.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let url = std::fs::read_to_string(&written).unwrap_or_default();
+    assert_eq!(url, format!("http://{}/play\n", server.addr));
+    drop(server);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Limits that cannot hold are refused before the server binds, with exit status 2:
+/// a header timeout that is no positive, finite number of seconds, and a cap of no
+/// connection.
+#[test]
+fn impossible_limits_are_refused() {
+    let cases = [
+        (
+            "--header-timeout=0",
+            "--header-timeout must be a positive number of seconds, not 0",
+        ),
+        (
+            "--header-timeout=-1",
+            "--header-timeout must be a positive number of seconds, not -1",
+        ),
+        (
+            "--header-timeout=inf",
+            "--header-timeout must be a positive number of seconds, not inf",
+        ),
+        (
+            "--max-connections=0",
+            "--max-connections must be at least 1",
+        ),
+    ];
+    for (limit, message) in cases {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+            .args(["serve", "--port", "0", limit])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let start = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            if start.elapsed() > std::time::Duration::from_secs(20) {
+                child.kill().unwrap();
+                panic!("{limit}: served");
+            }
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{limit}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("urispec: {message}\n"),
+            "{limit}"
+        );
+    }
 }

@@ -248,6 +248,17 @@ mod tests {
         );
     }
 
+    /// An undefined path is not an empty one: RFC 1738's `http://a` has no `hpath`
+    /// (nor the `/` before it), RFC 3986's the empty `path-abempty`.
+    #[test]
+    fn an_undefined_path_differs_from_an_empty_one() {
+        let undefined = document(Revision::Rfc1738, "http://a");
+        assert_eq!(undefined.get(Component::Path), None);
+        let empty = document(Revision::Rfc3986, "http://a");
+        assert_eq!(empty.get(Component::Path), Some(""));
+        assert_eq!(differing(&[undefined, empty]), [Component::Path]);
+    }
+
     /// Scheme, host and authority compare ignoring ASCII case; the user
     /// information and the path do not.
     #[test]

@@ -1,6 +1,7 @@
 //! A `urispec serve` of the test's own, on a free port of 127.0.0.1, stopped when
 //! dropped; and a minimal HTTP/1.1 client with bounded waits.
 
+use std::ffi::OsStr;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, Command, Stdio};
@@ -21,9 +22,16 @@ impl Server {
 
     /// Starts `urispec serve --port 0 ARGS` and reads where it listens.
     pub fn start_with(args: &[&str]) -> Self {
+        Self::start_with_env(args, &[])
+    }
+
+    /// Starts `urispec serve --port 0 ARGS` with the variables `env` set in its
+    /// environment, and reads where it listens.
+    pub fn start_with_env(args: &[&str], env: &[(&str, &OsStr)]) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
             .args(["serve", "--port", "0"])
             .args(args)
+            .envs(env.iter().copied())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -50,6 +58,27 @@ impl Server {
 
     /// A request with any method and raw target: the status and the body.
     pub fn request(&self, method: &[u8], target: &[u8]) -> (u16, Vec<u8>) {
+        let (status, _, body) = self.exchange(method, target);
+        (status, body)
+    }
+
+    /// `GET path`: the status and the value of the `Content-Type` header.
+    pub fn content_type(&self, path: &str) -> (u16, String) {
+        let (status, head, _) = self.exchange(b"GET", path.as_bytes());
+        let kind = head
+            .lines()
+            .find_map(|line| {
+                let (name, value) = line.split_once(':')?;
+                name.eq_ignore_ascii_case("content-type")
+                    .then(|| value.trim().to_owned())
+            })
+            .unwrap_or_default();
+        (status, kind)
+    }
+
+    /// A request with any method and raw target: the status, the response head
+    /// and the body.
+    fn exchange(&self, method: &[u8], target: &[u8]) -> (u16, String, Vec<u8>) {
         let mut stream = TcpStream::connect(&self.addr).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_secs(300)))
@@ -77,7 +106,7 @@ impl Server {
         {
             body = dechunk(&body);
         }
-        (status, body)
+        (status, head, body)
     }
 }
 
