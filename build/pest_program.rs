@@ -11,15 +11,7 @@ use pest_meta::optimizer::{OptimizedExpr, OptimizedRule};
 
 /// The source of `static {constant}: Program` for the grammar `text`.
 pub fn source(text: &str, constant: &str) -> Result<String, String> {
-    let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
-        .map_err(|e| e.to_string())?;
-    let rules = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
-        errors
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\n")
-    })?;
+    let rules = crate::pest_rules::read(text)?;
     let rules = pest_meta::optimizer::optimize(rules);
     let index: HashMap<&str, usize> = rules
         .iter()
@@ -71,11 +63,12 @@ impl Flat<'_> {
     /// Writes `e` (its parts first) and returns its index.
     fn expr(&mut self, e: &OptimizedExpr) -> Result<u16, String> {
         let source = match e {
-            OptimizedExpr::Str(s) => format!("Expr::Str({s:?})"),
-            OptimizedExpr::Insens(s) => format!("Expr::Insens({s:?})"),
+            OptimizedExpr::Str(s) => format!("Expr::Str(\"{}\")", escaped(s)),
+            OptimizedExpr::Insens(s) => format!("Expr::Insens(\"{}\")", escaped(s)),
             OptimizedExpr::Range(a, b) => {
                 let (a, b) = (first(a)?, first(b)?);
-                format!("Expr::Range({a:?}, {b:?})")
+                let (a, b) = (escaped(&a.to_string()), escaped(&b.to_string()));
+                format!("Expr::Range('{a}', '{b}')")
             }
             OptimizedExpr::Ident(name) => match (name.as_str(), self.index.get(name.as_str())) {
                 (_, Some(&i)) => format!("Expr::Call({i})"),
@@ -126,6 +119,16 @@ impl Flat<'_> {
         self.kids.extend(&parts);
         Ok(format!("Expr::{name}({from}, {})", parts.len()))
     }
+}
+
+/// `text` for a Rust literal, every character but printable ASCII escaped.
+fn escaped(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            ' '..='~' => c.escape_default().to_string(),
+            _ => format!("\\u{{{:x}}}", u32::from(c)),
+        })
+        .collect()
 }
 
 /// The character a range bound spells.

@@ -11,9 +11,10 @@ use urispec::bnf::Generator;
 use urispec::test_support::{derivation, pest_tree};
 
 use crate::common;
+use crate::properties::config;
 
 /// Every node of a tree: rule, span, and how many descendants (the shape).
-fn nodes<'i>(tree: &Tree<'i>) -> Vec<(&'static str, usize, usize, usize)> {
+fn nodes(tree: &Tree<'_>) -> Vec<(&'static str, usize, usize, usize)> {
     tree.nodes()
         .map(|n| (n.rule(), n.start(), n.end(), n.children().count()))
         .collect()
@@ -77,18 +78,6 @@ fn long_paths_derive_as_pest_derives_them() {
         for revision in Revision::ALL {
             same(revision, &line);
         }
-    }
-}
-
-fn config() -> ProptestConfig {
-    let default = ProptestConfig::default();
-    ProptestConfig {
-        cases: if std::env::var_os("PROPTEST_CASES").is_some() {
-            default.cases
-        } else {
-            256
-        },
-        ..default
     }
 }
 

@@ -31,7 +31,7 @@ impl Eq for Tree<'_> {}
 
 /// The nodes: 32-bit offsets for any input up to 4 GiB, the machine's beyond.
 #[derive(Debug, Clone)]
-enum Entries {
+pub(crate) enum Entries {
     Narrow(Vec<Entry<u32>>),
     Wide(Vec<Entry<usize>>),
 }
@@ -42,13 +42,8 @@ pub(crate) trait Offset: Copy {
     fn new(value: usize) -> Self;
     /// The value.
     fn get(self) -> usize;
-    /// The tree holding `entries`.
-    fn tree<'i>(
-        input: &'i str,
-        names: &'static [&'static str],
-        roles: &'static [Role],
-        entries: Vec<Entry<Self>>,
-    ) -> Tree<'i>;
+    /// The entries, stored as a tree stores them.
+    fn store(entries: Vec<Entry<Self>>) -> Entries;
 }
 
 impl Offset for u32 {
@@ -60,13 +55,8 @@ impl Offset for u32 {
         usize::try_from(self).unwrap_or(usize::MAX)
     }
 
-    fn tree<'i>(
-        input: &'i str,
-        names: &'static [&'static str],
-        roles: &'static [Role],
-        entries: Vec<Entry<Self>>,
-    ) -> Tree<'i> {
-        Tree::new(input, names, roles, Entries::Narrow(entries))
+    fn store(entries: Vec<Entry<Self>>) -> Entries {
+        Entries::Narrow(entries)
     }
 }
 
@@ -79,13 +69,8 @@ impl Offset for usize {
         self
     }
 
-    fn tree<'i>(
-        input: &'i str,
-        names: &'static [&'static str],
-        roles: &'static [Role],
-        entries: Vec<Entry<Self>>,
-    ) -> Tree<'i> {
-        Tree::new(input, names, roles, Entries::Wide(entries))
+    fn store(entries: Vec<Entry<Self>>) -> Entries {
+        Entries::Wide(entries)
     }
 }
 
@@ -127,20 +112,6 @@ impl<O: Offset> Entry<O> {
 }
 
 impl<'i> Tree<'i> {
-    fn new(
-        input: &'i str,
-        names: &'static [&'static str],
-        roles: &'static [Role],
-        entries: Entries,
-    ) -> Self {
-        Self {
-            input,
-            names,
-            roles,
-            entries,
-        }
-    }
-
     /// The tree of `input` with these `entries` (pre-order, rules numbered as in
     /// `names` and `roles`), its offsets as narrow as the input allows.
     pub(crate) fn build<O: Offset>(
@@ -149,7 +120,12 @@ impl<'i> Tree<'i> {
         roles: &'static [Role],
         entries: Vec<Entry<O>>,
     ) -> Self {
-        O::tree(input, names, roles, entries)
+        Self {
+            input,
+            names,
+            roles,
+            entries: O::store(entries),
+        }
     }
 
     fn len(&self) -> usize {

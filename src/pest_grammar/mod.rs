@@ -192,7 +192,7 @@ fn tree_in<D: Document>(revision: Revision, input: &str) -> Option<Tree<'_>> {
     let whole = D::parse(D::INPUT, input).ok()?.next()?;
     let start = whole.into_inner().next()?;
     let mut entries = Vec::<Entry<usize>>::new();
-    add::<D>(names::<D>(revision), start, &mut entries);
+    add::<D>(names::<D>(revision), &start, &mut entries);
     let (names, roles) = numbered::<D>(revision);
     Some(Tree::build(input, names, roles, entries))
 }
@@ -202,7 +202,7 @@ fn tree_in<D: Document>(revision: Revision, input: &str) -> Option<Tree<'_>> {
 #[cfg(any(test, feature = "test-support"))]
 fn add<D: Document>(
     names: &[&'static str],
-    pair: Pair<'_, D::Rule>,
+    pair: &Pair<'_, D::Rule>,
     entries: &mut Vec<Entry<usize>>,
 ) {
     let rule = number::<D>(pair.as_rule()).expect("every rule has its number");
@@ -210,7 +210,7 @@ fn add<D: Document>(
     entries.push(Entry::open(rule, pair.as_span().start()));
     for child in pair.clone().into_inner() {
         if names[D::index(child.as_rule())] != "EOI" {
-            add::<D>(names, child, entries);
+            add::<D>(names, &child, entries);
         }
     }
     let size = entries.len() - index;
@@ -410,10 +410,11 @@ mod pest_rules;
 #[cfg(test)]
 mod tests {
     use super::{
-        Document, diagnose, names, pest_accepts, pest_rules, rfc1738, rfc1808, rfc2396,
-        rfc2396bis00, rfc2732, rfc3986, rfc3987, rfc6874, url00,
+        Document, derive, diagnose, find, names, number, numbered, pest_accepts, pest_rules,
+        rfc1738, rfc1808, rfc2396, rfc2396bis00, rfc2732, rfc3986, rfc3987, rfc6874, tree, url00,
     };
     use crate::Revision;
+    use crate::ast::Tree;
     use crate::automaton::Automaton;
     use crate::bnf::Generator;
 
@@ -448,6 +449,38 @@ mod tests {
             }
         }
         checked
+    }
+
+    /// Offsets stored 32 or 64 bits wide (the wide ones for an input over 4 GiB) make
+    /// the same tree; trees of different inputs or nodes differ.
+    #[test]
+    fn narrow_and_wide_trees_are_the_same_tree() {
+        type D = rfc3986::Parser;
+        let revision = Revision::Rfc3986;
+        let start = find::<D>(revision, revision.start_rule()).unwrap();
+        let rule = number::<D>(start).unwrap();
+        let (names, roles) = numbered::<D>(revision);
+        let build = |input| {
+            let narrow = derive::derive::<u32>(D::PROGRAM, rule, input).unwrap();
+            let wide = derive::derive::<usize>(D::PROGRAM, rule, input).unwrap();
+            let narrow = Tree::build(input, names, roles, narrow);
+            (narrow, Tree::build(input, names, roles, wide))
+        };
+        let (narrow, wide) = build("http://u@a:1/b/c?q#f");
+        assert_eq!(narrow, wide);
+        assert!(narrow.nodes().count() > 8);
+        assert_eq!(
+            wide.nodes()
+                .map(|n| (n.rule(), n.text()))
+                .collect::<Vec<_>>(),
+            narrow
+                .nodes()
+                .map(|n| (n.rule(), n.text()))
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(tree(revision, "http://u@a:1/b/c?q#f"), Some(wide));
+        assert_ne!(narrow, build("http://u@a:1/b/d?q#f").1);
+        assert_ne!(narrow, build("http://u@a:1/b/c/?q#f").0);
     }
 
     #[test]
