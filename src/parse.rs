@@ -56,7 +56,7 @@ pub struct Parse<'i> {
     components: Components<'i>,
     /// The segments, from the derivation or computed when first asked for.
     segments: OnceLock<Vec<Segment<'i>>>,
-    /// The derivation, built by pest when first asked for.
+    /// The derivation (pest's, by the grammar's program), built when first asked for.
     tree: OnceLock<Tree<'i>>,
 }
 
