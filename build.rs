@@ -2,6 +2,9 @@
 //! - `pest_rules.rs`: each `grammar/*.pest` file's rule names and whether each is
 //!   silent, in the order of pest's generated `Rule` enum (the file's order), read
 //!   structurally with `pest_meta`, the parser `pest_derive` itself uses;
+//! - `pest_programs.rs`: each `.pest` file's rules as `pest_derive` sees them
+//!   (`pest_meta`'s optimized expressions) in a flat program, for the library's
+//!   derivation (`src/pest_grammar/derive.rs`) to interpret;
 //! - `automata.rs`: every revision's start rule compiled to a DFA by the library's
 //!   own BNF → automaton compiler (its modules are included below), serialized in
 //!   regex-automata's format for `src/check/shipped.rs` to read in place;
@@ -12,6 +15,8 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+#[path = "build/pest_program.rs"]
+mod pest_program;
 #[path = "build/pest_rules.rs"]
 mod pest_rules;
 
@@ -53,6 +58,7 @@ fn main() {
     let dir = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
     let dir = Path::new(&dir);
     write_pest_rules(dir);
+    write_pest_programs(dir);
     write_automata(dir);
     write_capturing(dir);
 }
@@ -79,6 +85,18 @@ fn write_pest_rules(dir: &Path) {
         );
     }
     write(&dir.join("pest_rules.rs"), out);
+}
+
+fn write_pest_programs(dir: &Path) {
+    println!("cargo::rerun-if-changed=build/pest_program.rs");
+    let mut out = String::new();
+    for (file, constant) in FILES {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let source =
+            pest_program::source(&text, constant).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let _ = writeln!(out, "/// `{file}` as a program.\n{source}");
+    }
+    write(&dir.join("pest_programs.rs"), out);
 }
 
 /// Compiles every revision's start rule and writes `automata.rs` (the tables) and a

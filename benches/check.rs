@@ -26,7 +26,7 @@ use common::{BASE, Corpus, fluent_components, load_corpus, oxiri_components, rel
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use urispec::resolve::{Base, ResolveOptions};
-use urispec::test_support::pest_accepts;
+use urispec::test_support::{derivation, pest_accepts, pest_tree};
 use urispec::{Revision, Validator};
 
 /// The RFC 2396 Appendix B expression that splits any string into components.
@@ -85,6 +85,20 @@ fn urispec_parse(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev:
     let valid = corpus.filtered(|s| validator.is_valid(s.as_bytes()));
     bench_corpus(group, &format!("urispec-parse/{rev}"), &valid, |s| {
         rev.parse(s).is_ok()
+    });
+}
+
+/// The derivation, both ways, over the lines the revision accepts: the grammar's
+/// program interpreted into the compact tree (what `Parse::tree` builds), and pest's
+/// generated parser with its pairs copied into the same tree (what it built before).
+fn urispec_tree(group: &mut BenchmarkGroup<'_, WallTime>, corpus: &Corpus, rev: Revision) {
+    let validator = Validator::start(rev);
+    let valid = corpus.filtered(|s| validator.is_valid(s.as_bytes()));
+    bench_corpus(group, &format!("urispec-tree/{rev}"), &valid, |s| {
+        derivation(rev, s).is_some()
+    });
+    bench_corpus(group, &format!("urispec-pest-tree/{rev}"), &valid, |s| {
+        pest_tree(rev, s).is_some()
     });
 }
 
@@ -239,6 +253,7 @@ fn check(c: &mut Criterion) {
     }
     for rev in Revision::ALL {
         urispec_parse(&mut group, &corpus, rev);
+        urispec_tree(&mut group, &corpus, rev);
         urispec_components(&mut group, &corpus, rev);
     }
     others_components(&mut group, &corpus);

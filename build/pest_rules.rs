@@ -4,17 +4,21 @@
 
 /// Each rule of the grammar `text`: its name and whether it is silent.
 pub fn rules(text: &str) -> Result<Vec<(String, bool)>, String> {
+    Ok(read(text)?
+        .into_iter()
+        .map(|r| (r.name, r.ty == pest_meta::ast::RuleType::Silent))
+        .collect())
+}
+
+/// The rules of the grammar `text`, as `pest_meta` reads them for `pest_derive`.
+pub fn read(text: &str) -> Result<Vec<pest_meta::ast::Rule>, String> {
     let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, text)
         .map_err(|e| e.to_string())?;
-    let rules = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
+    pest_meta::parser::consume_rules(pairs).map_err(|errors| {
         errors
             .iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>()
             .join("\n")
-    })?;
-    Ok(rules
-        .into_iter()
-        .map(|r| (r.name, r.ty == pest_meta::ast::RuleType::Silent))
-        .collect())
+    })
 }

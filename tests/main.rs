@@ -9,6 +9,7 @@ mod invariants;
 mod bidi;
 mod components;
 mod convert;
+mod derivation;
 mod diagnostics;
 mod diff;
 mod differential;

@@ -14,7 +14,7 @@ use urispec::bnf::Generator;
 const URI_CHARS: &str = "[a-zA-Z0-9%:/?#\\[\\]@!$&'()*+,;=._~-]{0,40}";
 
 /// 64 cases, or `PROPTEST_CASES` when it is set (proptest's default reads it).
-fn config() -> ProptestConfig {
+pub fn config() -> ProptestConfig {
     let default = ProptestConfig::default();
     ProptestConfig {
         cases: if std::env::var_os("PROPTEST_CASES").is_some() {

@@ -3,7 +3,8 @@
 //! 1996 draft's §4.3 outside-in order, RFC 1738 per scheme), with the automata
 //! compiled from the `.bnf` deciding what a delimiter cannot (is the authority a
 //! `server`, is the host an `IPv4address`, does a scheme's own production apply).
-//! pest builds the derivation only when it is asked for ([`crate::Parse::tree`]).
+//! The derivation (pest's, by the grammar's program) is built only when it is asked for
+//! ([`crate::Parse::tree`]).
 //!
 //! A test proves these components equal the ones read from the derivation, on every
 //! corpus line and on generated strings (`tests/components.rs`), and the `parse`

@@ -11,6 +11,7 @@ macro_rules! document {
             type Rule = Rule;
             const INPUT: Rule = Rule::input;
             const PEST_RULES: &'static [(&'static str, bool)] = super::tables::$table;
+            const PROGRAM: &'static super::program::Program = &super::program::programs::$table;
 
             fn role(rule: Rule) -> Role {
                 role(rule)
@@ -37,6 +38,8 @@ mod tables {
     include!(concat!(env!("OUT_DIR"), "/pest_rules.rs"));
 }
 
+mod derive;
+mod program;
 mod rfc1738;
 mod rfc1808;
 mod rfc2396;
@@ -54,9 +57,12 @@ use pest::iterators::Pairs;
 
 use std::sync::OnceLock;
 
+#[cfg(any(test, feature = "test-support"))]
 use pest::iterators::Pair;
 
 use crate::Revision;
+#[cfg(any(test, feature = "test-support"))]
+use crate::ast::Entry;
 use crate::ast::{Role, Tree};
 use crate::automaton::Stop;
 use crate::error::{ParseError, describe};
@@ -73,6 +79,8 @@ pub(crate) trait Document {
     /// The `.pest` file's rules (name, silent), in the order of [`Document::rules`]
     /// (which adds `input` at the end).
     const PEST_RULES: &'static [(&'static str, bool)];
+    /// The `.pest` file as a program, its rules numbered as [`Document::PEST_RULES`].
+    const PROGRAM: &'static program::Program;
     /// What the rule contributes to the common view.
     fn role(rule: Self::Rule) -> Role;
     /// The rule's position in [`Document::rules`].
@@ -125,8 +133,46 @@ pub(crate) fn diagnose(
     }
 }
 
-/// The derivation of a whole input under the revision's start rule, if pest accepts it.
+/// The derivation of a whole input under the revision's start rule, if its grammar
+/// derives it: pest's derivation, by the grammar's program (`derive.rs`).
 pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
+    match revision {
+        Revision::Rfc1738 => start_tree::<rfc1738::Parser>(revision, input),
+        Revision::Rfc1808 => start_tree::<rfc1808::Parser>(revision, input),
+        Revision::Url00 => start_tree::<url00::Parser>(revision, input),
+        Revision::Rfc2396 => start_tree::<rfc2396::Parser>(revision, input),
+        Revision::Rfc2732 => start_tree::<rfc2732::Parser>(revision, input),
+        Revision::Rfc2396bis00 => start_tree::<rfc2396bis00::Parser>(revision, input),
+        Revision::Rfc3986 => start_tree::<rfc3986::Parser>(revision, input),
+        Revision::Rfc3987 => start_tree::<rfc3987::Parser>(revision, input),
+        Revision::Rfc6874 => start_tree::<rfc6874::Parser>(revision, input),
+        Revision::Whatwg => start_tree::<whatwg::Parser>(revision, input),
+    }
+}
+
+/// The derivation of the whole input by the start rule (pest's `input = { SOI ~
+/// start ~ EOI }`: the start rule once, then the end).
+fn start_tree<D: Document>(revision: Revision, input: &str) -> Option<Tree<'_>> {
+    rule_tree::<D>(revision, find::<D>(revision, revision.start_rule())?, input)
+}
+
+/// The derivation of the whole input by `rule`, by the grammar's program; its
+/// offsets 32 bits wide when the input allows.
+fn rule_tree<D: Document>(revision: Revision, rule: D::Rule, input: &str) -> Option<Tree<'_>> {
+    let (names, roles) = numbered::<D>(revision);
+    let rule = number::<D>(rule)?;
+    if u32::try_from(input.len()).is_ok() {
+        let entries = derive::derive::<u32>(D::PROGRAM, rule, input)?;
+        Some(Tree::build(input, names, roles, entries))
+    } else {
+        let entries = derive::derive::<usize>(D::PROGRAM, rule, input)?;
+        Some(Tree::build(input, names, roles, entries))
+    }
+}
+
+/// pest's own derivation (its generated parser's), for the differential tests.
+#[cfg(any(test, feature = "test-support"))]
+pub(crate) fn pest_tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
     match revision {
         Revision::Rfc1738 => tree_in::<rfc1738::Parser>(revision, input),
         Revision::Rfc1808 => tree_in::<rfc1808::Parser>(revision, input),
@@ -141,28 +187,54 @@ pub(crate) fn tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
     }
 }
 
+#[cfg(any(test, feature = "test-support"))]
 fn tree_in<D: Document>(revision: Revision, input: &str) -> Option<Tree<'_>> {
     let whole = D::parse(D::INPUT, input).ok()?.next()?;
     let start = whole.into_inner().next()?;
-    let mut tree = Tree::with_capacity(32);
-    add::<D>(names::<D>(revision), start, &mut tree);
-    Some(tree)
+    let mut entries = Vec::<Entry<usize>>::new();
+    add::<D>(names::<D>(revision), &start, &mut entries);
+    let (names, roles) = numbered::<D>(revision);
+    Some(Tree::build(input, names, roles, entries))
 }
 
-/// Adds one pest pair and everything below it to `tree`, in pre-order (`EOI` left out).
-fn add<'i, D: Document>(names: &[&'static str], pair: Pair<'i, D::Rule>, tree: &mut Tree<'i>) {
-    let rule = pair.as_rule();
-    let index = tree.open(
-        (names[D::index(rule)], D::role(rule)),
-        pair.as_str(),
-        pair.as_span().start(),
-    );
-    for child in pair.into_inner() {
+/// Adds one pest pair and everything below it to `entries`, in pre-order (`EOI`
+/// left out).
+#[cfg(any(test, feature = "test-support"))]
+fn add<D: Document>(
+    names: &[&'static str],
+    pair: &Pair<'_, D::Rule>,
+    entries: &mut Vec<Entry<usize>>,
+) {
+    let rule = number::<D>(pair.as_rule()).expect("every rule has its number");
+    let index = entries.len();
+    entries.push(Entry::open(rule, pair.as_span().start()));
+    for child in pair.clone().into_inner() {
         if names[D::index(child.as_rule())] != "EOI" {
-            add::<D>(names, child, tree);
+            add::<D>(names, &child, entries);
         }
     }
-    tree.close(index);
+    let size = entries.len() - index;
+    entries[index].close(pair.as_span().end(), size);
+}
+
+/// Each rule's name (as the document spells it) and role, numbered as the program
+/// numbers them: by place in [`Document::rules`] (the file's order).
+fn numbered<D: Document>(revision: Revision) -> &'static (Vec<&'static str>, Vec<Role>) {
+    static CELLS: [OnceLock<(Vec<&'static str>, Vec<Role>)>; Revision::ALL.len()] =
+        [const { OnceLock::new() }; Revision::ALL.len()];
+    CELLS[revision as usize].get_or_init(|| {
+        let names = names::<D>(revision);
+        D::rules()
+            .iter()
+            .map(|&rule| (names[D::index(rule)], D::role(rule)))
+            .unzip()
+    })
+}
+
+/// A rule's number in the program.
+fn number<D: Document>(rule: D::Rule) -> Option<u16> {
+    let place = D::rules().iter().position(|&r| r == rule)?;
+    u16::try_from(place).ok()
 }
 
 /// Each rule's name as the document spells it, indexed like [`Document::rules`].
@@ -200,21 +272,13 @@ fn names<D: Document>(revision: Revision) -> &'static [&'static str] {
 pub(crate) fn whatwg_domains(rule: &str, input: &str) -> Vec<std::ops::Range<usize>> {
     type D = whatwg::Parser;
     let revision = Revision::Whatwg;
-    let pest_rule = if rule == revision.start_rule() {
-        Some(D::INPUT)
-    } else {
-        find::<D>(revision, rule)
-    };
-    let Some(Ok(pairs)) = pest_rule.map(|r| D::parse(r, input)) else {
+    let Some(tree) = find::<D>(revision, rule).and_then(|r| rule_tree::<D>(revision, r, input))
+    else {
         return Vec::new();
     };
-    if end(&pairs) != input.len() {
-        return Vec::new();
-    }
-    pairs
-        .flatten()
-        .filter(|pair| pair.as_rule() == whatwg::Rule::valid_domain_string)
-        .map(|pair| pair.as_span().start()..pair.as_span().end())
+    tree.nodes()
+        .filter(|node| node.role() == Role::Hostname)
+        .map(|node| node.start()..node.end())
         .collect()
 }
 
@@ -346,10 +410,11 @@ mod pest_rules;
 #[cfg(test)]
 mod tests {
     use super::{
-        Document, diagnose, names, pest_accepts, pest_rules, rfc1738, rfc1808, rfc2396,
-        rfc2396bis00, rfc2732, rfc3986, rfc3987, rfc6874, url00,
+        Document, derive, diagnose, find, names, number, numbered, pest_accepts, pest_rules,
+        rfc1738, rfc1808, rfc2396, rfc2396bis00, rfc2732, rfc3986, rfc3987, rfc6874, tree, url00,
     };
     use crate::Revision;
+    use crate::ast::Tree;
     use crate::automaton::Automaton;
     use crate::bnf::Generator;
 
@@ -384,6 +449,38 @@ mod tests {
             }
         }
         checked
+    }
+
+    /// Offsets stored 32 or 64 bits wide (the wide ones for an input over 4 GiB) make
+    /// the same tree; trees of different inputs or nodes differ.
+    #[test]
+    fn narrow_and_wide_trees_are_the_same_tree() {
+        type D = rfc3986::Parser;
+        let revision = Revision::Rfc3986;
+        let start = find::<D>(revision, revision.start_rule()).unwrap();
+        let rule = number::<D>(start).unwrap();
+        let (names, roles) = numbered::<D>(revision);
+        let build = |input| {
+            let narrow = derive::derive::<u32>(D::PROGRAM, rule, input).unwrap();
+            let wide = derive::derive::<usize>(D::PROGRAM, rule, input).unwrap();
+            let narrow = Tree::build(input, names, roles, narrow);
+            (narrow, Tree::build(input, names, roles, wide))
+        };
+        let (narrow, wide) = build("http://u@a:1/b/c?q#f");
+        assert_eq!(narrow, wide);
+        assert!(narrow.nodes().count() > 8);
+        assert_eq!(
+            wide.nodes()
+                .map(|n| (n.rule(), n.text()))
+                .collect::<Vec<_>>(),
+            narrow
+                .nodes()
+                .map(|n| (n.rule(), n.text()))
+                .collect::<Vec<_>>()
+        );
+        assert_eq!(tree(revision, "http://u@a:1/b/c?q#f"), Some(wide));
+        assert_ne!(narrow, build("http://u@a:1/b/d?q#f").1);
+        assert_ne!(narrow, build("http://u@a:1/b/c/?q#f").0);
     }
 
     #[test]

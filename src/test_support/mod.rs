@@ -8,6 +8,7 @@
 //! API: it changes with the tests that use it.
 
 use crate::Revision;
+use crate::ast::Tree;
 use crate::automaton::CompileError;
 use crate::bnf::Grammar;
 use crate::parse::Parse;
@@ -51,7 +52,21 @@ pub fn pest_grammar_accepts(revision: Revision, rule: &str, input: &str) -> Opti
 /// that prove the two equal); `None` when pest rejects the input.
 #[must_use]
 pub fn parse_by_derivation(revision: Revision, input: &str) -> Option<Parse<'_>> {
-    crate::pest_grammar::tree(revision, input).map(|tree| view::parse(revision, tree))
+    crate::pest_grammar::pest_tree(revision, input).map(|tree| view::parse(revision, tree))
+}
+
+/// pest's own derivation of the whole `input` by the revision's start rule (its
+/// generated parser's pairs, `EOI` left out), to compare with [`derivation`].
+#[must_use]
+pub fn pest_tree(revision: Revision, input: &str) -> Option<Tree<'_>> {
+    crate::pest_grammar::pest_tree(revision, input)
+}
+
+/// The derivation [`Parse::tree`] gives (the grammar's program interpreted), for any
+/// input the grammar derives whole: `None` otherwise.
+#[must_use]
+pub fn derivation(revision: Revision, input: &str) -> Option<Tree<'_>> {
+    crate::pest_grammar::tree(revision, input)
 }
 
 #[cfg(test)]

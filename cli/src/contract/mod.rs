@@ -349,34 +349,37 @@ impl ComponentsJson {
 // ---- tree ---------------------------------------------------------------------
 
 /// `tree`: one input's derivation under every revision asked.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct TreeRecord {
+#[derive(Serialize, JsonSchema)]
+pub struct TreeRecord<'a> {
     /// The input.
     #[serde(flatten)]
     pub echo: Echo,
     /// Valid under every revision asked.
     pub valid: bool,
     /// One answer per revision.
-    pub revisions: Vec<TreeAnswer>,
+    pub revisions: Vec<TreeAnswer<'a>>,
 }
 
 /// `tree`: one revision's derivation (for an invalid input, of the longest prefix
 /// the grammar derives) and, when invalid, where it stopped.
-#[derive(Debug, Serialize, JsonSchema)]
-pub struct TreeAnswer {
+#[derive(Serialize, JsonSchema)]
+pub struct TreeAnswer<'a> {
     /// The revision's id.
     pub revision: &'static str,
     /// The input is valid under the revision's start rule.
     pub valid: bool,
     /// The derivation (absent when no prefix is derived).
+    // Written node by node as it is serialized (`tree::TreeJson`), in `TreeNode`'s shape.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub tree: Option<TreeNode>,
+    #[schemars(with = "Option<TreeNode>")]
+    pub tree: Option<tree::TreeJson<'a>>,
     /// Why the input is invalid.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<Error>,
 }
 
 /// A node of `tree`'s derivation.
+// The schema of what `tree::TreeJson` writes.
 #[derive(Debug, Serialize, JsonSchema)]
 pub struct TreeNode {
     /// The rule, as the document spells it.
@@ -390,7 +393,7 @@ pub struct TreeNode {
     /// The characters the rule matched itself (outside its children), in runs
     /// labelled with the document's character-class rules: with `--full` only.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub characters: Option<Vec<CharacterRun>>,
+    pub characters: Option<Vec<CharacterRun<'static>>>,
     /// Its children, in order (absent when none).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub children: Vec<TreeNode>,
@@ -398,12 +401,12 @@ pub struct TreeNode {
 
 /// A run of characters a rule matched itself.
 #[derive(Debug, Serialize, JsonSchema)]
-pub struct CharacterRun {
+pub struct CharacterRun<'t> {
     /// The narrowest character-class rule holding them, the escape rule, or
     /// `literal` (the rule's own delimiters).
     pub class: &'static str,
     /// The characters.
-    pub text: String,
+    pub text: &'t str,
     /// The first byte.
     pub start: usize,
 }
@@ -636,8 +639,8 @@ pub fn schema(command: &str) -> Option<schemars::Schema> {
         "check-counts" => schemars::schema_for!(Counts),
         "parse" => schemars::schema_for!(Document<Entry<ParseRecord<'static>>>),
         "parse-record" => schemars::schema_for!(ParseRecord<'static>),
-        "tree" => schemars::schema_for!(Document<Entry<TreeRecord>>),
-        "tree-record" => schemars::schema_for!(TreeRecord),
+        "tree" => schemars::schema_for!(Document<Entry<TreeRecord<'static>>>),
+        "tree-record" => schemars::schema_for!(TreeRecord<'static>),
         "resolve" => schemars::schema_for!(Document<Entry<ResolveRecord>>),
         "resolve-record" => schemars::schema_for!(ResolveRecord),
         "compare" => schemars::schema_for!(Document<Entry<CompareRecord>>),
