@@ -112,6 +112,23 @@ fn encode_examples() {
     assert!(encode(Rfc1738, "segment", "x").is_err());
 }
 
+/// A component the revision does not define is an error that names the revision and
+/// the components it has, so that a user who asked for RFC 3986's `segment` under RFC
+/// 1738 learns that it has `hsegment`, `fsegment`, ….
+#[test]
+fn an_unknown_component_names_the_known_ones() {
+    let e = encode(Rfc2396, "reg-name", "x").unwrap_err();
+    assert_eq!((e.revision, e.name.as_str()), (Rfc2396, "reg-name"));
+    assert_eq!(
+        e.to_string(),
+        r#"rfc2396: no component "reg-name" to encode (components: userinfo, segment, param, query, fragment)"#
+    );
+    assert_eq!(
+        literal_chars(Rfc1738, "segment").unwrap_err(),
+        encode(Rfc1738, "segment", "x").unwrap_err()
+    );
+}
+
 // Characters no revision carries literally anywhere: space, the delimiters and unwise
 // characters, "%" itself, controls and non-ASCII.
 #[test]

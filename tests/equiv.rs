@@ -1,7 +1,7 @@
 //! Equivalence and normalization: every example the documents give, as exact tests,
 //! and the rules each document states, one test per rule and revision.
 
-use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc3986, Rfc3987, Url00};
+use urispec::Revision::{self, Rfc1738, Rfc2396, Rfc2396bis00, Rfc2732, Rfc3986, Rfc3987, Url00};
 use urispec::equiv::{Level, NormalizeOptions};
 
 fn equivalent(rev: Revision, a: &str, b: &str) -> bool {
@@ -101,6 +101,31 @@ fn rfc2396_section_2_4_2_tilde() {
     }
 }
 
+// The note that unescaping is left to the scheme is for an escaped unreserved
+// character the normal form keeps: not for an escaped reserved character (other data:
+// RFC 2396 §2.4.2's "/" in a path), nor where the normal form unescapes (RFC 3986
+// §6.2.2.2).
+#[test]
+fn the_unreserved_escape_note_is_for_unreserved_escapes_kept() {
+    let notes = |rev: Revision, input: &str| {
+        rev.normalize(input, NormalizeOptions::default())
+            .unwrap()
+            .notes
+            .into_iter()
+            .filter(|n| n.rule == "unreserved escape")
+            .map(|n| n.text)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        notes(Rfc2396, "http://a/%2f%7e"),
+        [
+            "%7E is the unreserved '~', but unescaping it is left to the scheme's \
+          canonicalization algorithm, if it defines one: kept"
+        ]
+    );
+    assert!(notes(Rfc3986, "http://a/%2f%7e").is_empty());
+}
+
 // The 1996 draft §2.2: unreserved characters (its `mark` has "~") can be escaped
 // without changing the semantics; RFC 1738 §2.2 has no "~" among them (it is unsafe,
 // `national`), so the literal form is no RFC 1738 URL at all.
@@ -136,6 +161,45 @@ fn tilde_under_the_older_documents() {
         // small multiple of its length).
         ["unreserved escape: %41%2d → A- (§2.2)"]
     );
+}
+
+// Escapes that touch and apply one rule are one step; escapes of two rules are two,
+// touching or not. An input longer than 4096 bytes also has the steps of one rule
+// joined across gaps shorter than 32 bytes, kept in the step (so that a long line of
+// escapes costs a small multiple of its length, not a step per escape).
+#[test]
+fn escape_steps_are_joined_where_they_touch_and_in_a_long_input_across_short_gaps() {
+    let steps = |input: &str| {
+        Rfc3986
+            .normalize(input, NormalizeOptions::default())
+            .unwrap()
+            .steps
+            .iter()
+            .map(|s| (s.from.clone(), s.to.clone()))
+            .collect::<Vec<_>>()
+    };
+    let pair = |from: &str, to: &str| (from.to_owned(), to.to_owned());
+    assert_eq!(
+        steps("http://a/%41%2f%2f"),
+        [pair("%41", "A"), pair("%2f%2f", "%2F%2F")]
+    );
+    assert_eq!(
+        steps("http://a/%41b%42"),
+        [pair("%41", "A"), pair("%42", "B")]
+    );
+    // 4096 bytes: not long; 4097: long.
+    let filler = "y".repeat(4096 - "http://a/%41b%42".len());
+    assert_eq!(
+        steps(&format!("http://a/%41b%42{filler}")),
+        [pair("%41", "A"), pair("%42", "B")]
+    );
+    assert_eq!(
+        steps(&format!("http://a/%41b%42{filler}y")),
+        [pair("%41b%42", "AbB")]
+    );
+    let gap = |n| format!("%41{}", "x".repeat(n)).repeat(130);
+    assert_eq!(steps(&format!("http://a/{}", gap(31))).len(), 1);
+    assert_eq!(steps(&format!("http://a/{}", gap(32))).len(), 130);
 }
 
 // Reserved characters escaped are not the same data (RFC 1738 §2.2, the draft §2.1,
@@ -395,6 +459,20 @@ fn rfc1738_file_localhost() {
     ));
 }
 
+// §3.10 is about file URLs and the host "localhost": another scheme's "localhost" is
+// a host like any other (RFC 1738 §3.1), and a file URL's other hosts stay.
+#[test]
+fn rfc1738_localhost_only_in_a_file_url() {
+    assert_eq!(
+        normal(Rfc1738, "http://localhost/", Level::Scheme),
+        "http://localhost/"
+    );
+    assert_eq!(
+        normal(Rfc1738, "file://h/etc/motd", Level::Scheme),
+        "file://h/etc/motd"
+    );
+}
+
 // The "/" after the server is no part of the 1996 draft's path (§4.3.2): without it
 // the path is undefined, with nothing after it empty (issue 9), and the difference
 // names the path.
@@ -408,7 +486,52 @@ fn url00_slash_after_the_server() {
         (d.component, d.a.as_deref(), d.b.as_deref()),
         ("path", None, Some(""))
     );
+    assert_eq!(
+        d.to_string(),
+        "path differs: undefined vs \"\"; scheme-dependent: the interpretation of the scheme-specific part depends on the scheme (§4.1)"
+    );
     assert_eq!(d.note.unwrap().section, "§4.1");
+}
+
+// A difference carries the note on its own component, else the document's general
+// one: a note on a default port left to the scheme does not explain a path that
+// differs.
+#[test]
+fn a_difference_s_note_is_about_its_component() {
+    let e = Rfc2396
+        .equivalent(
+            "http://a:80/x",
+            "http://a:80/y",
+            NormalizeOptions::default(),
+        )
+        .unwrap();
+    assert!(e.a.notes.iter().any(|n| n.rule == "default port"));
+    assert_eq!(
+        e.difference.unwrap().to_string(),
+        "path differs: \"/x\" vs \"/y\"; scheme-dependent: in general, the rules for equivalence and definition of a normal form, if any, are scheme dependent (§6)"
+    );
+}
+
+// RFC 2396 §6 makes host names case-insensitive, not every host: RFC 2732's IPv6
+// literal keeps the case of its hexadecimal digits, and says why (RFC 3986 §6.2.2.1
+// extends the rule to every host).
+#[test]
+fn rfc2396_host_case_is_for_host_names() {
+    let n = Rfc2732
+        .normalize("http://[FE80::A]/", NormalizeOptions::default())
+        .unwrap();
+    assert_eq!(n.normal, "http://[FE80::A]/");
+    assert_eq!(
+        n.notes.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        [
+            "host case: the document makes host names case-insensitive; [FE80::A] is not a \
+          hostname but IPv6reference: kept (§6)"
+        ]
+    );
+    assert_eq!(
+        normal(Rfc3986, "http://[FE80::A]/", Level::Syntax),
+        "http://[fe80::a]/"
+    );
 }
 
 // RFC 3986 §6.2.2: "an application using this approach could reasonably consider the
@@ -511,6 +634,19 @@ fn rfc3986_section_6_2_2_3() {
         (n.normal.as_str(), n.notes[0].rule),
         ("foo:/..//b", "dot segments")
     );
+}
+
+// The care of `dot_segments_that_leave_a_double_slash_are_compared_by_the_letter` is
+// for a path without an authority that would start with "//": after an authority
+// such a path reads as a path, and a path that does not start with "//" reads as one
+// anyway (§3.3), so both lose their dot segments.
+#[test]
+fn rfc3986_section_6_2_2_3_needs_care_only_without_an_authority() {
+    assert_eq!(
+        normal(Rfc3986, "http://h/a/..//b", Level::Syntax),
+        "http://h//b"
+    );
+    assert_eq!(normal(Rfc3986, "foo:/a/./b", Level::Syntax), "foo:/a/b");
 }
 
 // RFC 3986 §6.2.3: "the following four URIs are equivalent", the second is the normal

@@ -209,4 +209,19 @@ mod tests {
             }
         }
     }
+
+    /// Each revision's decomposition reads its document's split, and `build.rs` ships
+    /// the product of each (`split::shipped`'s test checks them against this table):
+    /// the 1996 draft's outside-in order for RFC 1738, RFC 1808 and the draft itself,
+    /// Appendix B from RFC 2396 on, none for the URL Standard.
+    #[test]
+    fn each_revision_reads_its_document_s_split() {
+        use crate::Revision;
+        let names: Vec<_> = Revision::ALL
+            .iter()
+            .map(|&rev| super::of(rev).map(|t| t.name))
+            .collect();
+        let (outside, b) = (Some("outside-in"), Some("appendix-b"));
+        assert_eq!(names, [outside, outside, outside, b, b, b, b, b, b, None]);
+    }
 }
