@@ -562,7 +562,7 @@ fn the_rules_per_revision() {
 /// Under the URL Standard, the longest string the grammar matches is not yet a valid
 /// URL string: its hosts must also be valid domains (#valid-domain). A bare URL that
 /// nothing was trimmed from gets the same verdict as `check` (the `extract` fuzz
-/// target found `file://M.` reported valid: `M.` fails UTS #46 with VerifyDnsLength).
+/// target found `file://M.` reported valid: `M.` fails UTS #46 with `VerifyDnsLength`).
 #[test]
 fn a_bare_url_s_verdict_under_whatwg_checks_its_domain() {
     for (text, valid) in [
