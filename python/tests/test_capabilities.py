@@ -155,7 +155,9 @@ def test_compare_differ_names_what_the_command_names(cli: Any) -> None:
     import urispec.arrow as ua
     from conftest import cli_jsonl
 
-    inputs = ["foo://a?b#c", "http://a/b;p/c?q", "http://host/~user"]
+    # The last three: revisions whose answers differ on the authority, the port and
+    # leading_slash; on the host, its kind and the path; on the user and the password.
+    inputs = ["foo://a?b#c", "http://a/b;p/c?q", "http://host/~user", "http://h:/p", "http://u:p@h:80/p?q#f", "http://u:p@h:/"]
     records = cli_jsonl(cli, ["compare"], inputs)
     for got, record in zip(ua.compare(pa.array(inputs)).to_pylist(), records):
         accepted = [a["revision"] for a in record["revisions"] if a["valid"]]

@@ -212,13 +212,23 @@ def test_polars_takes_an_all_null_column_and_a_null_revision() -> None:
     assert strings.select(pl.col("u").uri.resolve(None, "3986"))["u"].to_list() == [None, None]  # type: ignore[arg-type]
 
 
-def test_ctrl_c_stops_a_long_column_call_between_batches() -> None:
+#: The column functions with a loop of their own over the rows (extract builds its
+#: lists itself), each asking between batches whether Ctrl-C was pressed.
+LONG_CALLS = {
+    "normalize": lambda col: ua.normalize(col, "3986"),
+    "extract": lambda col: ua.extract(col, "3986"),
+}
+
+
+@pytest.mark.parametrize("function", sorted(LONG_CALLS))
+def test_ctrl_c_stops_a_long_column_call_between_batches(function: str) -> None:
     # No timing: the work done, as the calling thread's CPU time. Uninterrupted, the
-    # call normalizes every row; Ctrl-C (SIGINT, sent once the call has let go of
-    # the GIL) stops it after a batch, where Python's handler raises.
+    # call does every row; Ctrl-C (SIGINT, sent once the call has let go of the GIL)
+    # stops it after a batch, where Python's handler raises.
+    call = LONG_CALLS[function]
     col = pa.array(["http://example.com/" + "a/b/../c/%7e/" * 10 + "?q=1#f"] * 100_000)
     before = time.thread_time()
-    ua.normalize(col, "3986")
+    call(col)
     whole = time.thread_time() - before
     started = threading.Event()
 
@@ -236,7 +246,7 @@ def test_ctrl_c_stops_a_long_column_call_between_batches() -> None:
         before = time.thread_time()
         with pytest.raises(KeyboardInterrupt):
             started.set()
-            ua.normalize(col, "3986")
+            call(col)
             time.sleep(5)  # uninterrupted, the signal arrives here at the latest
         interrupted = time.thread_time() - before
         sender.join()

@@ -421,3 +421,10 @@ def test_the_url_standard_writing_rules() -> None:
     with pytest.raises(urispec.ParseError) as info:
         urispec.check("http://1.2.3.256/", "whatwg")
     assert info.value.offset == 7
+
+
+def test_parsed_and_base_show_what_they_were_made_of() -> None:
+    # The repr names the revision, the form and the input (a Base: its text and
+    # revision): what a user sees in a session or a failing assertion.
+    assert repr(urispec.parse("http://a/b", revision="rfc3986")) == 'Parsed(revision="rfc3986", form="URI", input="http://a/b")'
+    assert repr(urispec.Base("http://a/b/c", revision="rfc3986")) == 'Base("http://a/b/c", "rfc3986")'
