@@ -69,12 +69,9 @@ impl<O: Offset> State<'_, '_, O> {
                 true
             }
             Expr::Rep(e) => {
-                // A repetition that matched nothing stops (pest's grammar validator
-                // rejects one that could, which would loop).
-                let mut at = self.pos;
-                while self.expr(e) && self.pos != at {
-                    at = self.pos;
-                }
+                // As long as it matches (pest's grammar validator rejects a
+                // repetition of what could match nothing, which would loop).
+                while self.expr(e) {}
                 true
             }
         }
