@@ -168,16 +168,19 @@ fn a_large_line_costs_a_small_multiple_of_it() {
 /// record's `equivalent`; `differ` comes after the answers): what the head needs is
 /// learnt in a first pass that keeps only that, and for a large line each answer is
 /// made again to be written (one answer alive at a time): at most 32 times the line,
-/// with a base (a resolution per revision), `--differ` and the Standard's answer.
+/// with a base (a resolution per revision), `--differ` and the Standard's answer; and
+/// over every revision, whose URL Standard's components are read from its derivation
+/// (see `a_derivation_costs_a_bounded_multiple_of_a_line`).
 #[test]
 fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
     let test = "compare_and_equivalent_cost_a_bounded_multiple_of_a_line";
-    // The RFCs and drafts; the URL Standard's components come from its derivation
-    // (see `a_derivation_costs_a_bounded_multiple_of_a_line`).
+    // The RFCs and drafts, with every option that changes what is held.
     let documents = "rfc1738,rfc1808,draft-fielding-uri-url-00,rfc2396,rfc2732,\
                      draft-fielding-uri-rfc2396bis-00,rfc3986,rfc3987,rfc6874";
     let base = "http://a/b/c";
-    let compare: [&[&str]; 7] = [
+    let compare: [&[&str]; 9] = [
+        &["compare"],
+        &["compare", "--format", "json"],
         &["compare", "--revision", documents],
         &["compare", "--revision", documents, "--format", "json"],
         &["compare", "--revision", documents, "--base", base],
@@ -205,7 +208,9 @@ fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
         ],
     ];
     assert_bounded(test, &compare, b"http://a/\n", &large_lines(), 32);
-    let equivalent: [&[&str]; 3] = [
+    let equivalent: [&[&str]; 5] = [
+        &["equivalent", "--revision", "all"],
+        &["equivalent", "--revision", "all", "--format", "json"],
         &["equivalent", "--revision", documents],
         &["equivalent", "--revision", documents, "--format", "json"],
         &["equivalent", "--revision", documents, "--level", "syntax"],
@@ -223,9 +228,7 @@ fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
 /// (16 bytes a node: a path of one-character segments is 8 times the line), one
 /// revision at a time, the JSON written from it node by node: at most 32 times the
 /// line for every revision, text or JSON (pest's token queue and the tree it was
-/// copied into made it 70 to 101 times for one revision). So do `compare` and
-/// `equivalent` over every revision, whose URL Standard's components are read from
-/// its derivation (one revision's answer alive at a time, as above): at most 32 times.
+/// copied into made it 70 to 101 times for one revision).
 #[test]
 fn a_derivation_costs_a_bounded_multiple_of_a_line() {
     let test = "a_derivation_costs_a_bounded_multiple_of_a_line";
@@ -236,19 +239,6 @@ fn a_derivation_costs_a_bounded_multiple_of_a_line() {
         &["tree", "--revision", "all", "--format", "json"],
     ];
     assert_bounded(test, &derivations, b"http://a/\n", &large_lines(), 32);
-    let compare: [&[&str]; 2] = [&["compare"], &["compare", "--format", "json"]];
-    assert_bounded(test, &compare, b"http://a/\n", &large_lines(), 32);
-    let equivalent: [&[&str]; 2] = [
-        &["equivalent", "--revision", "all"],
-        &["equivalent", "--revision", "all", "--format", "json"],
-    ];
-    assert_bounded(
-        test,
-        &equivalent,
-        b"http://a/ http://a/\n",
-        &large_pairs(),
-        32,
-    );
 }
 
 /// A large line whose last byte no revision allows (a space after the path): the
