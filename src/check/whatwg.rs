@@ -173,6 +173,21 @@ mod tests {
         }
     }
 
+    /// A rule other than the start rule finds its domains in its own derivation: a
+    /// host that is no valid domain is invalid under `valid-host-string` as in a URL.
+    #[test]
+    fn every_rule_checks_its_domains() {
+        use crate::{Revision, Validator};
+        let host = Validator::new(Revision::Whatwg, "valid-host-string").unwrap();
+        assert!(host.is_valid(b"example.com"));
+        assert!(!host.is_valid(b"M."));
+        assert!(!host.is_valid(b"a.b.1"));
+        assert_eq!(host.check(b"-a.b").unwrap_err().offset(), 0);
+        let start = Validator::start(Revision::Whatwg);
+        assert!(start.is_valid(b"http://example.com/"));
+        assert!(!start.is_valid(b"http://M./"));
+    }
+
     #[test]
     fn the_ends_in_a_number_checker() {
         for yes in ["1", "a.1", "a.1.", "a.0x", "a.0X1f", "a.017"] {
