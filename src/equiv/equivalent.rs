@@ -125,8 +125,9 @@ fn first_difference(revision: Revision, a: &Normal, b: &Normal) -> Result<Differ
         .map(|(name, get)| (*name, get(ca), get(cb)))
         .find(|(_, x, y)| x != y)
         .unwrap_or_else(|| {
-            // Equal components, different text: the "/" after the server, which RFC 1738
-            // and the 1996 draft leave out of the path (RFC 1738 §3.1, draft §4.3.2).
+            // Equal components, different text: the "/" after the server, which RFC 1738,
+            // RFC 1808 and the 1996 draft leave out of the path (RFC 1738 §3.1, RFC 1808
+            // §2.4.6, draft §4.3.2).
             let slash = |p: &crate::Parse<'_>, text: &str| {
                 let c = p.components();
                 let end = c.authority.map_or(0, |auth| {
