@@ -15,6 +15,11 @@ import urispec
 
 BASE = "http://a/b/c/d;p?q"
 REFERENCES = ["../g", "?y", "a b", None, "g;x"]
+#: The fields of the common view, as `compare`'s `differ` names them.
+COMPONENT_FIELDS = [
+    "scheme", "authority", "userinfo", "user", "password", "host", "host_kind", "port",
+    "leading_slash", "path", "params", "query", "fragment",
+]
 ROWS = ["HTTP://a:80/%7euser", "http://[::1]/", "foo://a?b#c", "a b", None, "%41%zz", "http://résumé.example.org/D%C3%BCrst"]
 
 
@@ -165,6 +170,27 @@ def test_compare_differ_names_what_the_command_names(cli: Any) -> None:
         # The command's `host` object holds the kind: here `host_kind` is its own key.
         mine = [k if k != "host_kind" else "host" for k in got["differ"]]
         assert sorted(set(mine)) == sorted(record["differ"]), record["input"]
+
+
+def test_compare_differ_names_the_fields_the_accepting_revisions_disagree_on() -> None:
+    pa = pytest.importorskip("pyarrow")
+    import urispec.arrow as ua
+
+    # Field by field against the scalar API's components (a field a revision lacks is
+    # left out of its view): `host` is the host's text, `host_kind` its kind, so a host
+    # differing in text is named even where the kinds differ as well (`http://a%41/`,
+    # `news:a@b`, `http://a./`), and a kind differing alone names `host_kind` only;
+    # `http://user@/` has a userinfo in RFC 3986 (an empty host) and none in RFC 2396
+    # (a registry name `user@`).
+    inputs = ["foo://a?b#c", "http://h:/p", "http://u:p@h:80/p?q#f", "http://a%41/", "news:a@b", "http://a./", "http://A/", "file:///a#b", "http://user@/"]
+    for text, got in zip(inputs, ua.compare(pa.array(inputs)).to_pylist()):
+        views = [urispec.parse(text, r).components for r in got["accepted"]]
+        for key in COMPONENT_FIELDS:
+            name = "host" if key == "host_kind" else key
+            values = [v[name] for v in views if name in v]
+            if name == "host":
+                values = [h and h["kind" if key == "host_kind" else "text"] for h in values]
+            assert (key in got["differ"]) == (len(set(values)) > 1), (text, key, values)
 
 
 def test_polars_other_commands_give_the_scalar_answers() -> None:

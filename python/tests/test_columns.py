@@ -7,7 +7,7 @@ import os
 import signal
 import threading
 import time
-from typing import Any, Callable, Dict, List, Optional
+from typing import Any, Callable, Dict, List, Optional, Tuple
 
 import duckdb
 import polars as pl
@@ -116,6 +116,16 @@ def test_arrow_takes_every_string_and_binary_layout_and_chunked_arrays() -> None
     assert ua.is_valid(pa.nulls(2), "3986").to_pylist() == [None, None]
 
 
+def test_arrow_takes_dictionary_columns_and_a_one_row_dictionary_argument() -> None:
+    # pyarrow's dictionary (Polars' Categorical, DuckDB's ENUM): each row reads its own
+    # value, and a one-row argument stands for every row, as for the plain layouts.
+    rows = ["http://a/b", "http://a b", None, "http://a/b"]
+    want = [True, False, None, True]
+    assert ua.is_valid(pa.array(rows).dictionary_encode(), "3986").to_pylist() == want
+    revision = pa.array(["3986"]).dictionary_encode()
+    assert ua.is_valid(pa.array(rows), revision).to_pylist() == want
+
+
 def test_arrow_invalid_utf8_in_a_binary_column_is_invalid_never_replaced() -> None:
     col = pa.array([b"http://a/", b"http://a/\xff", b"\xc3\xa9"], pa.binary())
     assert ua.is_valid(col, "3986").to_pylist() == [True, False, False]
@@ -220,16 +230,22 @@ LONG_CALLS = {
 }
 
 
+def uninterrupted(function: str) -> Tuple[Callable[[pa.Array], Any], pa.Array, float]:
+    """The long call of `function`, its column (100,000 rows: 13 batches), and the
+    calling thread's CPU time for the whole call."""
+    call = LONG_CALLS[function]
+    col = pa.array(["http://example.com/" + "a/b/../c/%7e/" * 10 + "?q=1#f"] * 100_000)
+    before = time.thread_time()
+    call(col)
+    return call, col, time.thread_time() - before
+
+
 @pytest.mark.parametrize("function", sorted(LONG_CALLS))
 def test_ctrl_c_stops_a_long_column_call_between_batches(function: str) -> None:
     # No timing: the work done, as the calling thread's CPU time. Uninterrupted, the
     # call does every row; Ctrl-C (SIGINT, sent once the call has let go of the GIL)
     # stops it after a batch, where Python's handler raises.
-    call = LONG_CALLS[function]
-    col = pa.array(["http://example.com/" + "a/b/../c/%7e/" * 10 + "?q=1#f"] * 100_000)
-    before = time.thread_time()
-    call(col)
-    whole = time.thread_time() - before
+    call, col, whole = uninterrupted(function)
     started = threading.Event()
 
     def interrupt() -> None:
@@ -253,6 +269,29 @@ def test_ctrl_c_stops_a_long_column_call_between_batches(function: str) -> None:
     finally:
         signal.signal(signal.SIGINT, previous)
     assert interrupted < whole / 2, (interrupted, whole)
+
+
+@pytest.mark.parametrize("function", sorted(LONG_CALLS))
+def test_ctrl_c_late_in_a_long_column_call_stops_it_too(function: str) -> None:
+    # Every batch asks, not only the first ones. No clock: the signal comes once the
+    # process has done a third of the call's work in CPU time (ITIMER_VIRTUAL's
+    # SIGVTALRM, which Python's handler turns into KeyboardInterrupt), long after the
+    # first batch (100,000 rows are 13 batches); the call stops at the next batch,
+    # well before its end.
+    call, col, whole = uninterrupted(function)
+    interrupted: Optional[float] = None
+    previous = signal.signal(signal.SIGVTALRM, signal.default_int_handler)
+    try:
+        before = time.thread_time()
+        signal.setitimer(signal.ITIMER_VIRTUAL, whole / 3)
+        call(col)
+    except KeyboardInterrupt:
+        # Past the call, had it not stopped: Python raises as soon as it returns.
+        interrupted = time.thread_time() - before
+    finally:
+        signal.setitimer(signal.ITIMER_VIRTUAL, 0)
+        signal.signal(signal.SIGVTALRM, previous)
+    assert interrupted is not None and interrupted < whole * 2 / 3, (interrupted, whole)
 
 
 def test_arrow_argument_errors_raise() -> None:
@@ -333,6 +372,27 @@ def test_polars_plugin_takes_binary_a_revision_column_and_functions() -> None:
     )
     with pytest.raises(pl.exceptions.ComputeError, match="unknown revision"):
         df.select(pl.col("u").uri.is_valid("nope"))
+
+
+def test_polars_plugin_says_to_rechunk_an_argument_chunked_unlike_the_column() -> None:
+    # Polars hands the plugin each column's own chunks: a revision column in one chunk
+    # beside a column in two, or in two chunks of other lengths, cannot be paired
+    # chunk by chunk (a one-row argument is broadcast instead); the error says what to do.
+    u = pl.concat([pl.Series("u", ["http://a/", "http://a b"]), pl.Series("u", ["http://a/\xff"])], rechunk=False)
+    whole = pl.Series("r", ["3986", "3986", "1738"])
+    split = pl.concat([pl.Series("r", ["3986"]), pl.Series("r", ["3986", "1738"])], rechunk=False)
+    for r in (whole, split):
+        df = pl.DataFrame([u, r])
+        assert (df["u"].n_chunks(), df["r"].n_chunks()) == (2, r.n_chunks())
+        with pytest.raises(pl.exceptions.ComputeError, match="chunked differently: rechunk them"):
+            df.select(urispec.polars.is_valid(pl.col("u"), pl.col("r")))
+        got = df.rechunk().select(urispec.polars.is_valid(pl.col("u"), pl.col("r")))["u"].to_list()
+        assert got == [True, False, False]
+    # Chunked alike, chunk by chunk.
+    alike = pl.concat([pl.DataFrame([u[:2], whole[:2]]), pl.DataFrame([u[2:], whole[2:]])], rechunk=False)
+    assert (alike["u"].n_chunks(), alike["r"].n_chunks()) == (2, 2)
+    got = alike.select(urispec.polars.is_valid(pl.col("u"), pl.col("r")))["u"].to_list()
+    assert got == [True, False, False]
 
 
 def test_polars_plugin_agrees_with_the_scalar_api_on_the_whole_test_corpus(corpus: List[str]) -> None:
