@@ -146,5 +146,10 @@ mod tests {
             number(&mut out, n);
             assert_eq!(out, serde_json::to_vec(&n).unwrap());
         }
+        for value in [true, false] {
+            let mut out = b"[".to_vec();
+            boolean(&mut out, value);
+            assert_eq!(out, format!("[{value}").as_bytes());
+        }
     }
 }

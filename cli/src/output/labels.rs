@@ -204,6 +204,17 @@ mod tests {
             ]
         );
         assert_eq!(labels.runs("segment", "é"), [("literal", "é")]);
+        assert_eq!(labels.runs("segment", "xyz"), [("lowalpha", "xyz")]);
+    }
+
+    /// A delimiter written in the rule itself is a literal, also when a class the
+    /// rule reaches holds it (`absoluteURI`'s `:`, which its `opaque_part` reaches
+    /// through `reserved`).
+    #[test]
+    fn a_rule_s_own_delimiters_are_literals() {
+        let mut labels = Labels::new(Revision::Rfc2396.bnf());
+        assert_eq!(labels.runs("absoluteURI", ":"), [("literal", ":")]);
+        assert_eq!(labels.runs("uric", ":"), [("reserved", ":")]);
     }
 
     /// A rule's table is built on its first node and looked up after that, so a long
