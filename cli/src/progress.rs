@@ -265,7 +265,7 @@ mod tests {
     }
 
     /// The line is drawn on a 64th line only, and only once due; anything written
-    /// to standard output first erases it.
+    /// to standard output first erases it, and so does the end of the inputs.
     #[test]
     fn the_line_is_drawn_every_64_lines_when_due_and_erased_by_output() {
         let _terminal = TERMINAL.lock();
@@ -288,6 +288,20 @@ mod tests {
         assert!(!SHOWN.load(Ordering::Relaxed), "erased before the output");
         out.flush().unwrap();
         assert_eq!(out.0.get_ref(), b"abc");
+        // The end of the inputs erases it too (a run that writes nothing after them).
+        meter.next = Instant::now();
+        for _ in 0..64 {
+            meter.count(1);
+        }
+        assert!(SHOWN.load(Ordering::Relaxed), "drawn again");
+        drop(Tracked {
+            inputs: std::iter::empty::<Result<Vec<u8>, Unread>>(),
+            meter: Some(meter),
+        });
+        assert!(
+            !SHOWN.load(Ordering::Relaxed),
+            "erased at the end of the inputs"
+        );
     }
 
     #[test]
