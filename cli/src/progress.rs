@@ -324,6 +324,11 @@ mod tests {
             line(3, 120, Some(100), Duration::from_secs(1)),
             "urispec: 3 lines, 3 lines/s, 0.0 MB of 0.0 MB (100%)"
         );
+        // Arguments beside an empty file: a total of 0 is no total.
+        assert_eq!(
+            line(64, 640, Some(0), Duration::from_secs(1)),
+            "urispec: 64 lines, 64 lines/s, 0.0 MB read"
+        );
     }
 
     #[test]
