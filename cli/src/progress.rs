@@ -213,9 +213,96 @@ impl<W: Write> Write for Stdout<W> {
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
+    use std::io::Write as _;
+    use std::sync::Mutex;
+    use std::sync::atomic::Ordering;
+    use std::time::{Duration, Instant};
 
-    use super::{line, total_bytes};
+    use super::{Meter, SHOWN, Stdout, Tracked, clear, line, total_bytes};
+    use crate::input::Unread;
+
+    /// Held by the tests that draw or clear the progress line (one line per
+    /// process: [`SHOWN`]).
+    static TERMINAL: Mutex<()> = Mutex::new(());
+
+    /// A meter started now, due first at `next`.
+    fn meter(next: Instant) -> Meter {
+        Meter {
+            start: Instant::now(),
+            next,
+            lines: 0,
+            bytes: 0,
+            total: None,
+        }
+    }
+
+    /// The inputs pass through unchanged, failures included, and each line read
+    /// counts once with its ending.
+    #[test]
+    fn tracked_inputs_pass_through_and_are_counted() {
+        let _terminal = TERMINAL.lock();
+        let items = vec![
+            Ok(b"a".to_vec()),
+            Err(Unread::Failed("gone".to_owned())),
+            Ok(b"bc".to_vec()),
+            Ok(Vec::new()),
+        ];
+        let later = Instant::now() + Duration::from_secs(3_600);
+        let mut tracked = Tracked {
+            inputs: items.into_iter(),
+            meter: Some(meter(later)),
+        };
+        let read: Vec<_> = tracked
+            .by_ref()
+            .map(|item| item.map_err(|e| matches!(e, Unread::Failed(m) if m == "gone")))
+            .collect();
+        assert_eq!(
+            read,
+            [Ok(b"a".to_vec()), Err(true), Ok(b"bc".to_vec()), Ok(vec![])]
+        );
+        let counted = tracked.meter.as_ref().map(|m| (m.lines, m.bytes));
+        assert_eq!(counted, Some((3, 6)));
+    }
+
+    /// The line is drawn on a 64th line only, and only once due; anything written
+    /// to standard output first erases it, and so does the end of the inputs.
+    #[test]
+    fn the_line_is_drawn_every_64_lines_when_due_and_erased_by_output() {
+        let _terminal = TERMINAL.lock();
+        clear();
+        let mut meter = meter(Instant::now() + Duration::from_secs(3_600));
+        for _ in 0..128 {
+            meter.count(1);
+        }
+        assert!(!SHOWN.load(Ordering::Relaxed), "not due yet");
+        meter.next = Instant::now();
+        for _ in 0..63 {
+            meter.count(1);
+        }
+        assert!(!SHOWN.load(Ordering::Relaxed), "due, but not a 64th line");
+        meter.count(1);
+        assert!(SHOWN.load(Ordering::Relaxed), "due, on the 192nd line");
+        assert_eq!((meter.lines, meter.bytes), (192, 384));
+        let mut out = Stdout(std::io::BufWriter::new(Vec::new()));
+        out.write_all(b"abc").unwrap();
+        assert!(!SHOWN.load(Ordering::Relaxed), "erased before the output");
+        out.flush().unwrap();
+        assert_eq!(out.0.get_ref(), b"abc");
+        // The end of the inputs erases it too (a run that writes nothing after them).
+        meter.next = Instant::now();
+        for _ in 0..64 {
+            meter.count(1);
+        }
+        assert!(SHOWN.load(Ordering::Relaxed), "drawn again");
+        drop(Tracked {
+            inputs: std::iter::empty::<Result<Vec<u8>, Unread>>(),
+            meter: Some(meter),
+        });
+        assert!(
+            !SHOWN.load(Ordering::Relaxed),
+            "erased at the end of the inputs"
+        );
+    }
 
     #[test]
     fn the_line_gives_lines_rate_and_bytes_of_the_total() {
@@ -236,6 +323,11 @@ mod tests {
         assert_eq!(
             line(3, 120, Some(100), Duration::from_secs(1)),
             "urispec: 3 lines, 3 lines/s, 0.0 MB of 0.0 MB (100%)"
+        );
+        // Arguments beside an empty file: a total of 0 is no total.
+        assert_eq!(
+            line(64, 640, Some(0), Duration::from_secs(1)),
+            "urispec: 64 lines, 64 lines/s, 0.0 MB read"
         );
     }
 

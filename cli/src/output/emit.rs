@@ -106,3 +106,72 @@ impl<W: Write> Drop for Emitter<'_, W> {
         let _ = self.out.flush();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Emitter;
+    use crate::args::Format;
+
+    /// The output of records `1..=n` in `format`, the emitter finished or dropped.
+    fn emitted(format: Format, n: u32, finish: bool) -> String {
+        let mut out = Vec::new();
+        let mut emitter = Emitter::new(&mut out, format);
+        for i in 1..=n {
+            emitter.record(|| i, || format!("record {i}\n")).unwrap();
+        }
+        if finish {
+            emitter.finish().unwrap();
+        } else {
+            drop(emitter);
+        }
+        String::from_utf8(out).unwrap()
+    }
+
+    /// A writer whose every write fails (a closed pipe).
+    struct Closed;
+
+    impl std::io::Write for Closed {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// `--format json` is one document whatever the number of records, also when a
+    /// run ends early (the emitter dropped unfinished), and closed once.
+    #[test]
+    fn json_is_one_document_for_the_run() {
+        for finish in [true, false] {
+            assert_eq!(emitted(Format::Json, 0, finish), "{\"results\":[]}\n");
+            assert_eq!(emitted(Format::Json, 1, finish), "{\"results\":[1]}\n");
+            assert_eq!(emitted(Format::Json, 3, finish), "{\"results\":[1,2,3]}\n");
+        }
+    }
+
+    /// `--format jsonl` is a line per record, text each record's text, and neither
+    /// has anything around them.
+    #[test]
+    fn jsonl_and_text_are_the_records_alone() {
+        for finish in [true, false] {
+            assert_eq!(emitted(Format::Jsonl, 0, finish), "");
+            assert_eq!(emitted(Format::Jsonl, 2, finish), "1\n2\n");
+            assert_eq!(emitted(Format::Text, 0, finish), "");
+            assert_eq!(emitted(Format::Text, 2, finish), "record 1\nrecord 2\n");
+        }
+    }
+
+    /// A failed write is the caller's error, also the one that closes the document.
+    #[test]
+    fn a_failed_write_is_returned() {
+        let (mut a, mut b) = (Closed, Closed);
+        assert!(
+            Emitter::new(&mut a, Format::Jsonl)
+                .record(|| 1, String::new)
+                .is_err()
+        );
+        assert!(Emitter::new(&mut b, Format::Json).finish().is_err());
+    }
+}

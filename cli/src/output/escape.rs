@@ -127,3 +127,71 @@ fn invisible(c: char) -> bool {
 pub fn shown_width(text: &[u8]) -> usize {
     width(text, text.len())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{caret, escape, quoted, shown_width, width};
+    use crate::args::ColorChoice;
+    use crate::output::style::Style;
+
+    /// What a terminal shows as it is stays as it is: ASCII, the space, letters and
+    /// symbols of other scripts, an emoji.
+    #[test]
+    fn printable_text_is_shown_as_it_is() {
+        for text in ["http://a/b?c=d#e f", "é日本\u{1F600}", "bdfhjlnprtvxz", ""] {
+            assert_eq!(escape(text.as_bytes()), text);
+        }
+    }
+
+    /// Each character a terminal would hide, reorder or blank is escaped by its
+    /// code point; a backslash is doubled, so that `\u{9}` as typed and a tab never
+    /// look the same; each byte of invalid UTF-8 is shown in hex.
+    #[test]
+    fn hidden_characters_and_invalid_bytes_are_escaped() {
+        for (input, shown) in [
+            (&b"a\\b"[..], "a\\\\b"),
+            (b"\x07", "\\u{7}"),                    // a control character
+            (b"\t", "\\u{9}"),                      // a control, and white space
+            ("\u{202E}".as_bytes(), "\\u{202e}"),   // a bidirectional control
+            ("\u{61C}".as_bytes(), "\\u{61c}"),     // the Arabic letter mark
+            ("\u{A0}".as_bytes(), "\\u{a0}"),       // white space but the space
+            ("\u{200B}".as_bytes(), "\\u{200b}"),   // a default-ignorable
+            ("\u{E000}".as_bytes(), "\\u{e000}"),   // private use
+            ("\u{FFFE}".as_bytes(), "\\u{fffe}"),   // a noncharacter
+            ("\u{1FFFF}".as_bytes(), "\\u{1ffff}"), // a noncharacter beyond the BMP
+            ("\u{F0000}".as_bytes(), "\\u{f0000}"), // supplementary private use
+            (b"\xFFa\xC3", "\\xFFa\\xC3"),          // invalid UTF-8
+        ] {
+            assert_eq!(escape(input), shown, "{input:?}");
+        }
+        assert_eq!(quoted("a\tb"), "\"a\\u{9}b\"");
+    }
+
+    /// The column of a byte offset is the number of characters shown before it,
+    /// whatever was escaped on the way; past the end, the width of the whole.
+    #[test]
+    fn the_column_of_an_offset_counts_what_is_shown_before_it() {
+        let input = b"a\\\t\xFF\xC3\xA9\xE2\x80\xAEz";
+        let shown = escape(input);
+        assert_eq!(shown, "a\\\\\\u{9}\\xFF\u{E9}\\u{202e}z");
+        for (offset, column) in [(0, 0), (1, 1), (2, 3), (3, 8), (4, 12), (6, 13), (9, 21)] {
+            assert_eq!(width(input, offset), column, "offset {offset}");
+        }
+        assert_eq!(width(input, input.len()), shown.chars().count());
+        assert_eq!(width(input, 99), shown.chars().count());
+        assert_eq!(shown_width(input), 22);
+    }
+
+    /// The caret line puts `^` under the offending byte, after the indent and the
+    /// width of what is shown before it, then the message.
+    #[test]
+    fn the_caret_points_at_the_offending_byte() {
+        let input = "a\tb c";
+        let error = urispec::Revision::Rfc3986.parse(input).unwrap_err();
+        let line = caret(input.as_bytes(), &error, 3, Style::new(ColorChoice::Never));
+        let column = 3 + width(input.as_bytes(), error.offset());
+        assert_eq!(line, format!("{}^ {}", " ".repeat(column), error.message()));
+        assert_eq!(error.offset(), 1);
+        assert_eq!(column, 4);
+    }
+}

@@ -146,5 +146,36 @@ mod tests {
             number(&mut out, n);
             assert_eq!(out, serde_json::to_vec(&n).unwrap());
         }
+        for value in [true, false] {
+            let mut out = b"[".to_vec();
+            boolean(&mut out, value);
+            assert_eq!(out, format!("[{value}").as_bytes());
+        }
+    }
+
+    /// Several bytes to escape in one eight-byte chunk, in every mix (controls,
+    /// quotes, backslashes, plain ASCII and non-ASCII next to them): the chunk test
+    /// must stop at each chunk that holds any of them, whatever else it holds.
+    #[test]
+    fn chunks_dense_with_escapes_are_serde_json() {
+        let alphabet = [
+            '\u{0}', '\u{1F}', '\n', '"', '\\', ' ', '!', '#', '[', ']', 'a', '\u{7F}', 'é',
+            '\u{A2}', '\u{DC}', 'z',
+        ];
+        // A linear congruential generator: the same strings on every run.
+        let mut seed: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut next = || {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            usize::try_from(seed >> 60).unwrap_or_default()
+        };
+        for _ in 0..4_000 {
+            let len = 8 + 2 * next();
+            let text: String = (0..len).map(|_| alphabet[next()]).collect();
+            let mut out = Vec::new();
+            string(&mut out, &text);
+            assert_eq!(out, serde_json::to_vec(&text).unwrap(), "{text:?}");
+        }
     }
 }

@@ -173,7 +173,7 @@ fn reachable_classes(
 
 #[cfg(test)]
 mod tests {
-    use super::{Labels, reachable_classes};
+    use super::{Labels, reachable_classes, size};
     use urispec::Revision;
 
     /// `tree --full` walks the graph `grammar --uses` prints: from url-00's prose
@@ -204,6 +204,37 @@ mod tests {
             ]
         );
         assert_eq!(labels.runs("segment", "é"), [("literal", "é")]);
+        assert_eq!(labels.runs("segment", "xyz"), [("lowalpha", "xyz")]);
+    }
+
+    /// A delimiter written in the rule itself is a literal, also when a class the
+    /// rule reaches holds it (`absoluteURI`'s `:`, which its `opaque_part` reaches
+    /// through `reserved`).
+    #[test]
+    fn a_rule_s_own_delimiters_are_literals() {
+        let mut labels = Labels::new(Revision::Rfc2396.bnf());
+        assert_eq!(labels.runs("absoluteURI", ":"), [("literal", ":")]);
+        assert_eq!(labels.runs("uric", ":"), [("reserved", ":")]);
+    }
+
+    /// The narrowness of a class is the number of characters it holds (RFC 2396's
+    /// classes: one range, several ranges, single characters).
+    #[test]
+    fn a_class_size_is_its_number_of_characters() {
+        let grammar = Revision::Rfc2396.bnf();
+        for (rule, characters) in [
+            ("digit", 10),
+            ("alpha", 52),
+            ("hex", 22),
+            ("mark", 9),
+            ("reserved", 10),
+        ] {
+            let class = grammar
+                .rule(rule)
+                .and_then(|r| grammar.class(&r.expr))
+                .unwrap();
+            assert_eq!(size(&class), characters, "{rule}");
+        }
     }
 
     /// A rule's table is built on its first node and looked up after that, so a long

@@ -48,3 +48,66 @@ pub fn outline(
     }
     runs(at, node.end(), &mut full, out);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::outline;
+    use crate::args::ColorChoice;
+    use crate::output::labels::Labels;
+    use crate::output::style::Style;
+    use urispec::Revision;
+
+    /// Each node on a line (rule, text, span), children indented one step further;
+    /// with labels, the characters a rule matched itself in runs under it, before,
+    /// between and after its children.
+    #[test]
+    fn the_outline_indents_children_and_labels_own_characters() {
+        let p = Revision::Rfc2396.parse("//a/b%7E;p").unwrap();
+        let (mut plain, mut full) = (String::new(), String::new());
+        let style = Style::new(ColorChoice::Never);
+        outline(p.tree().root(), 1, None, style, &mut plain);
+        let mut labels = Labels::new(Revision::Rfc2396.bnf());
+        outline(p.tree().root(), 0, Some(&mut labels), style, &mut full);
+        assert_eq!(
+            full,
+            concat!(
+                "URI-reference \"//a/b%7E;p\" 0..10\n",
+                "  relativeURI \"//a/b%7E;p\" 0..10\n",
+                "    net_path \"//a/b%7E;p\" 0..10\n",
+                "      literal \"//\"\n",
+                "      authority \"a\" 2..3\n",
+                "        server \"a\" 2..3\n",
+                "          hostport \"a\" 2..3\n",
+                "            host \"a\" 2..3\n",
+                "              hostname \"a\" 2..3\n",
+                "                lowalpha \"a\"\n",
+                "      abs_path \"/b%7E;p\" 3..10\n",
+                "        literal \"/\"\n",
+                "        path_segments \"b%7E;p\" 4..10\n",
+                "          segment \"b%7E;p\" 4..10\n",
+                "            lowalpha \"b\"\n",
+                "            escaped \"%7E\"\n",
+                "            literal \";\"\n",
+                "            param \"p\" 9..10\n",
+                "              lowalpha \"p\"\n",
+            )
+        );
+        assert_eq!(
+            plain,
+            concat!(
+                "  URI-reference \"//a/b%7E;p\" 0..10\n",
+                "    relativeURI \"//a/b%7E;p\" 0..10\n",
+                "      net_path \"//a/b%7E;p\" 0..10\n",
+                "        authority \"a\" 2..3\n",
+                "          server \"a\" 2..3\n",
+                "            hostport \"a\" 2..3\n",
+                "              host \"a\" 2..3\n",
+                "                hostname \"a\" 2..3\n",
+                "        abs_path \"/b%7E;p\" 3..10\n",
+                "          path_segments \"b%7E;p\" 4..10\n",
+                "            segment \"b%7E;p\" 4..10\n",
+                "              param \"p\" 9..10\n",
+            )
+        );
+    }
+}

@@ -35,3 +35,58 @@ impl<W: io::Write> fmt::Write for Stream<'_, W> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::fmt::Write as _;
+
+    use super::Stream;
+
+    /// A writer that takes `room` bytes, then fails.
+    struct Full {
+        taken: Vec<u8>,
+        room: usize,
+    }
+
+    impl std::io::Write for Full {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.taken.len() + buf.len() > self.room {
+                return Err(std::io::ErrorKind::StorageFull.into());
+            }
+            self.taken.extend_from_slice(buf);
+            Ok(buf.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// Formatted text reaches the writer as it is written.
+    #[test]
+    fn text_is_written_through() {
+        let mut out = Vec::new();
+        let mut stream = Stream::new(&mut out);
+        write!(stream, "a{}b", 1).unwrap();
+        stream.write_str("c").unwrap();
+        stream.finish().unwrap();
+        assert_eq!(out, b"a1bc");
+    }
+
+    /// The first I/O error stops the stream and is what `finish` returns; nothing
+    /// is written after it.
+    #[test]
+    fn the_first_error_is_kept_and_nothing_follows_it() {
+        let mut out = Full {
+            taken: Vec::new(),
+            room: 2,
+        };
+        let mut stream = Stream::new(&mut out);
+        stream.write_str("ab").unwrap();
+        assert!(stream.write_str("cd").is_err());
+        assert!(stream.write_str("").is_err());
+        let error = stream.finish().unwrap_err();
+        assert_eq!(error.kind(), std::io::ErrorKind::StorageFull);
+        assert_eq!(out.taken, b"ab");
+    }
+}

@@ -57,3 +57,29 @@ impl Style {
         self.paint("2", text)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Style;
+    use crate::args::ColorChoice;
+
+    /// Each kind of text has its own SGR code, and the text is left plain when
+    /// colours are off.
+    #[test]
+    fn each_kind_has_its_colour_and_none_when_off() {
+        let painted = |style| {
+            [
+                Style::good(style, "a b"),
+                Style::bad(style, "a b"),
+                Style::changed(style, "a b"),
+                Style::strong(style, "a b"),
+                Style::dim(style, "a b"),
+            ]
+        };
+        let on = painted(Style::new(ColorChoice::Always));
+        for (text, code) in on.iter().zip(["32", "1;31", "1;33", "1", "2"]) {
+            assert_eq!(*text, format!("\x1b[{code}ma b\x1b[0m"));
+        }
+        assert_eq!(painted(Style::new(ColorChoice::Never)), ["a b"; 5]);
+    }
+}
