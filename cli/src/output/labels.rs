@@ -17,10 +17,15 @@ struct RuleLabels {
     classes: Vec<(&'static str, CharClass)>,
 }
 
+/// The names the documents give their escape, `"%" hex hex`: RFC 1738's and RFC 1808's
+/// `escape`, the 1996 draft's, RFC 2396's and its successor draft's `escaped`, RFC 3986's,
+/// RFC 3987's and RFC 6874's `pct-encoded`, the URL Standard's `percent-encoded-byte`.
+const ESCAPE_RULES: [&str; 4] = ["escape", "escaped", "pct-encoded", "percent-encoded-byte"];
+
 /// Labels the characters of a grammar's rules, caching each rule's table.
 pub struct Labels {
     grammar: &'static Grammar,
-    /// The document's escape rule (`escaped`, `escape`): `%` and two hex digits.
+    /// The document's escape rule (one of [`ESCAPE_RULES`]): `%` and two hex digits.
     escape: Option<&'static str>,
     rules: HashMap<String, RuleLabels>,
 }
@@ -31,7 +36,7 @@ impl Labels {
         let escape = grammar
             .rules()
             .iter()
-            .find(|r| r.name == "escaped" || r.name == "escape")
+            .find(|r| ESCAPE_RULES.contains(&r.name.as_str()))
             .map(|r| r.name.as_str());
         Self {
             grammar,
@@ -205,6 +210,29 @@ mod tests {
         );
         assert_eq!(labels.runs("segment", "é"), [("literal", "é")]);
         assert_eq!(labels.runs("segment", "xyz"), [("lowalpha", "xyz")]);
+    }
+
+    /// Every document's escape is one unit under the document's own name, and its
+    /// hex digits are no character class of the text around it: `abc` in RFC 3986's
+    /// segment is ALPHA, not the HEXDIG only its `pct-encoded` reaches.
+    #[test]
+    fn every_document_s_escape_is_one_run_under_its_name() {
+        for (revision, rule, escape, letters) in [
+            (Revision::Rfc1738, "hsegment", "escape", "lowalpha"),
+            (Revision::Rfc1808, "segment", "escape", "lowalpha"),
+            (Revision::Url00, "segment", "escaped", "lowalpha"),
+            (Revision::Rfc2396, "segment", "escaped", "lowalpha"),
+            (Revision::Rfc3986, "segment", "pct-encoded", "ALPHA"),
+            (Revision::Rfc3987, "isegment", "pct-encoded", "ALPHA"),
+            (Revision::Rfc6874, "segment", "pct-encoded", "ALPHA"),
+        ] {
+            let mut labels = Labels::new(revision.bnf());
+            assert_eq!(
+                labels.runs(rule, "abc%41%42"),
+                [(letters, "abc"), (escape, "%41"), (escape, "%42")],
+                "{revision}"
+            );
+        }
     }
 
     /// A delimiter written in the rule itself is a literal, also when a class the
