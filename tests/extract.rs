@@ -375,6 +375,87 @@ fn an_unclosed_wrapper_is_reported_and_the_rest_read() {
     }
 }
 
+/// An unclosed wrapper is reported with its opener: where it is, how long (`<`, `"`,
+/// or `<URL:` and the whitespace after it), which wrapper. Two line breaks close
+/// nothing, however written (`\n`, `\r\n`, or lone `\r` as in old Mac text).
+#[test]
+fn an_unclosed_wrapper_reports_its_opener() {
+    for (text, at, len, wrapper) in [
+        (
+            &b"ab <URL:  http://a/b\n\nc"[..],
+            3,
+            7,
+            Wrapper::UrlPrefix(PrefixForm::AngleSpace),
+        ),
+        (
+            b"ab <URL:http://a/b\r\n\r\nc",
+            3,
+            5,
+            Wrapper::UrlPrefix(PrefixForm::Angle),
+        ),
+        (b"ab \"http://a/b\n\nc\"", 3, 1, Wrapper::Quote),
+        (b"abc <http://a/\r\rb>", 4, 1, Wrapper::Angle),
+    ] {
+        let first = extract(text, Revision::Rfc3986, Options::default()).next();
+        let Some(Found::Unclosed(u)) = first else {
+            panic!("{text:?}: {first:?}")
+        };
+        assert_eq!((u.at, u.len, u.wrapper), (at, len, wrapper), "{text:?}");
+        assert_eq!(u.section, "Appendix C");
+    }
+    // One lone `\r` is one line break: removed, the hyphen before it noted.
+    let found = matches(b"\"http://a/b-\r  c\"", Revision::Rfc3986, Bare::Off);
+    let [m] = found.as_slice() else {
+        panic!("{found:?}")
+    };
+    assert_eq!(&*m.uri, b"http://a/b-c");
+    assert_eq!(m.hyphens, [HyphenBreak { hyphen: 11, at: 10 }]);
+    assert!(m.removed[0].line_break);
+}
+
+/// A wrapper's closer must come within `max_len` bytes of its content's start: a
+/// URI one byte shorter is found, one as long is a wrapper never closed.
+#[test]
+fn a_wrapper_closes_within_max_len() {
+    let options = Options {
+        bare: Bare::Off,
+        max_len: 20,
+    };
+    for (open, close) in [("<", ">"), ("<URL:", ">"), ("\"", "\"")] {
+        for (len, closed) in [(19, true), (20, false)] {
+            let uri = format!("http://a/{}", "b".repeat(len - 9));
+            let text = format!("see {open}{uri}{close} and more");
+            let first = extract(text.as_bytes(), Revision::Rfc3986, options).next();
+            match first {
+                Some(Found::Uri(m)) if closed => assert_eq!(&*m.uri, uri.as_bytes()),
+                Some(Found::Unclosed(u)) if !closed => assert_eq!((u.at, u.len), (4, open.len())),
+                other => panic!("{text:?}: {other:?}"),
+            }
+        }
+    }
+}
+
+/// The prefix `URL:` and the whitespace after it take at most `max_len` bytes after
+/// the `<`; whitespace past them is the content's, removed and reported like any.
+#[test]
+fn the_angle_url_prefix_takes_at_most_max_len_bytes() {
+    let options = Options {
+        bare: Bare::Off,
+        max_len: 20,
+    };
+    for (blanks, removed) in [(16, vec![]), (17, vec![(23..24, 0)])] {
+        let text = format!("x <URL:{}http://a/>", " ".repeat(blanks));
+        let found: Vec<Found<'_>> = extract(text.as_bytes(), Revision::Rfc3986, options).collect();
+        let [Found::Uri(m)] = found.as_slice() else {
+            panic!("{text:?}: {found:?}")
+        };
+        assert_eq!(&*m.uri, b"http://a/");
+        assert_eq!(m.wrapper, Wrapper::UrlPrefix(PrefixForm::AngleSpace));
+        let got: Vec<_> = m.removed.iter().map(|r| (r.span.clone(), r.at)).collect();
+        assert_eq!(got, removed, "{blanks} blanks");
+    }
+}
+
 /// The bare policy: a scheme the revision accepts, as far as the grammar goes, then
 /// sentence punctuation and unbalanced closers trimmed, each trim reported.
 #[test]
