@@ -744,6 +744,34 @@ fn a_text_read_in_windows_finds_what_one_pass_finds() {
     }
 }
 
+/// The margin covers the look at a scheme after a `<` or `"` even when `max_len` is
+/// shorter than a scheme: a wrapper opened before a window's end is read as in one
+/// pass (here never closed, its content longer than `max_len`).
+#[test]
+fn a_window_s_margin_covers_a_scheme_longer_than_max_len() {
+    let opener = format!(
+        "<{}:b> \"{}:c\" ",
+        "a".repeat(MAX_SCHEME),
+        "a".repeat(MAX_SCHEME)
+    );
+    let mut text = Vec::new();
+    for k in 0..200 {
+        text.extend_from_slice(opener.as_bytes());
+        text.extend(std::iter::repeat_n(b'z', (k * 13) % 61));
+    }
+    for bare in [Bare::Trim, Bare::Off] {
+        let options = Options { bare, max_len: 4 };
+        let whole: Vec<String> = extract(&text, Revision::Rfc3986, options)
+            .map(|f| described(f, 0))
+            .collect();
+        assert!(whole.len() >= 400, "{}", whole.len());
+        for chunk in [100, 333] {
+            let got = windowed(&text, Revision::Rfc3986, options, chunk);
+            assert!(got == whole, "{bare:?}, chunk {chunk}");
+        }
+    }
+}
+
 /// One line per thing found under `revision`: span, wrapper, URI, verdict, notes.
 #[cfg(feature = "serde")]
 fn summary(text: &[u8], revision: Revision, bare: Bare) -> String {
