@@ -4,7 +4,8 @@
 
 use urispec::Revision;
 use urispec::extract::{
-    Bare, Found, HyphenBreak, Match, Options, PrefixForm, Removed, TrimReason, Wrapper, extract,
+    Bare, Extractor, Found, HyphenBreak, MAX_SCHEME, Match, Options, PrefixForm, Removed, Resume,
+    TrimReason, Wrapper, extract,
 };
 
 /// Every URI found (the unclosed wrappers left out).
@@ -204,6 +205,44 @@ fn the_url_prefix_forms() {
     }
 }
 
+/// The blanks after a bare `URL:` count toward `max_len`: as many are skipped, and a
+/// prefix followed by more is not read as one (nor is what follows it a URI of its own
+/// when bare URIs are not looked for).
+#[test]
+fn a_bare_url_prefix_skips_at_most_max_len_blanks() {
+    let options = Options {
+        bare: Bare::Off,
+        max_len: 20,
+    };
+    for (blanks, found) in [(0, true), (20, true), (21, false)] {
+        let text = format!(
+            "URL:{}http://a/",
+            " \t"
+                .repeat(blanks)
+                .chars()
+                .take(blanks)
+                .collect::<String>()
+        );
+        let got: Vec<(Wrapper, String)> = extract(text.as_bytes(), Revision::Rfc3986, options)
+            .filter_map(|f| match f {
+                Found::Uri(m) => Some((m.wrapper, String::from_utf8_lossy(&m.uri).into_owned())),
+                Found::Unclosed(_) => None,
+            })
+            .collect();
+        let form = if blanks == 0 {
+            PrefixForm::Bare
+        } else {
+            PrefixForm::BareSpace
+        };
+        let expected = if found {
+            vec![(Wrapper::UrlPrefix(form), "http://a/".to_owned())]
+        } else {
+            vec![]
+        };
+        assert_eq!(got, expected, "{blanks} blanks");
+    }
+}
+
 /// Whitespace inside angle brackets is removed under every revision, each run
 /// reported with where it stood.
 #[test]
@@ -336,6 +375,87 @@ fn an_unclosed_wrapper_is_reported_and_the_rest_read() {
     }
 }
 
+/// An unclosed wrapper is reported with its opener: where it is, how long (`<`, `"`,
+/// or `<URL:` and the whitespace after it), which wrapper. Two line breaks close
+/// nothing, however written (`\n`, `\r\n`, or lone `\r` as in old Mac text).
+#[test]
+fn an_unclosed_wrapper_reports_its_opener() {
+    for (text, at, len, wrapper) in [
+        (
+            &b"ab <URL:  http://a/b\n\nc"[..],
+            3,
+            7,
+            Wrapper::UrlPrefix(PrefixForm::AngleSpace),
+        ),
+        (
+            b"ab <URL:http://a/b\r\n\r\nc",
+            3,
+            5,
+            Wrapper::UrlPrefix(PrefixForm::Angle),
+        ),
+        (b"ab \"http://a/b\n\nc\"", 3, 1, Wrapper::Quote),
+        (b"abc <http://a/\r\rb>", 4, 1, Wrapper::Angle),
+    ] {
+        let first = extract(text, Revision::Rfc3986, Options::default()).next();
+        let Some(Found::Unclosed(u)) = first else {
+            panic!("{text:?}: {first:?}")
+        };
+        assert_eq!((u.at, u.len, u.wrapper), (at, len, wrapper), "{text:?}");
+        assert_eq!(u.section, "Appendix C");
+    }
+    // One lone `\r` is one line break: removed, the hyphen before it noted.
+    let found = matches(b"\"http://a/b-\r  c\"", Revision::Rfc3986, Bare::Off);
+    let [m] = found.as_slice() else {
+        panic!("{found:?}")
+    };
+    assert_eq!(&*m.uri, b"http://a/b-c");
+    assert_eq!(m.hyphens, [HyphenBreak { hyphen: 11, at: 10 }]);
+    assert!(m.removed[0].line_break);
+}
+
+/// A wrapper's closer must come within `max_len` bytes of its content's start: a
+/// URI one byte shorter is found, one as long is a wrapper never closed.
+#[test]
+fn a_wrapper_closes_within_max_len() {
+    let options = Options {
+        bare: Bare::Off,
+        max_len: 20,
+    };
+    for (open, close) in [("<", ">"), ("<URL:", ">"), ("\"", "\"")] {
+        for (len, closed) in [(19, true), (20, false)] {
+            let uri = format!("http://a/{}", "b".repeat(len - 9));
+            let text = format!("see {open}{uri}{close} and more");
+            let first = extract(text.as_bytes(), Revision::Rfc3986, options).next();
+            match first {
+                Some(Found::Uri(m)) if closed => assert_eq!(&*m.uri, uri.as_bytes()),
+                Some(Found::Unclosed(u)) if !closed => assert_eq!((u.at, u.len), (4, open.len())),
+                other => panic!("{text:?}: {other:?}"),
+            }
+        }
+    }
+}
+
+/// The prefix `URL:` and the whitespace after it take at most `max_len` bytes after
+/// the `<`; whitespace past them is the content's, removed and reported like any.
+#[test]
+fn the_angle_url_prefix_takes_at_most_max_len_bytes() {
+    let options = Options {
+        bare: Bare::Off,
+        max_len: 20,
+    };
+    for (blanks, removed) in [(16, vec![]), (17, vec![(23..24, 0)])] {
+        let text = format!("x <URL:{}http://a/>", " ".repeat(blanks));
+        let found: Vec<Found<'_>> = extract(text.as_bytes(), Revision::Rfc3986, options).collect();
+        let [Found::Uri(m)] = found.as_slice() else {
+            panic!("{text:?}: {found:?}")
+        };
+        assert_eq!(&*m.uri, b"http://a/");
+        assert_eq!(m.wrapper, Wrapper::UrlPrefix(PrefixForm::AngleSpace));
+        let got: Vec<_> = m.removed.iter().map(|r| (r.span.clone(), r.at)).collect();
+        assert_eq!(got, removed, "{blanks} blanks");
+    }
+}
+
 /// The bare policy: a scheme the revision accepts, as far as the grammar goes, then
 /// sentence punctuation and unbalanced closers trimmed, each trim reported.
 #[test]
@@ -364,6 +484,43 @@ fn bare_uris_are_trimmed_and_each_trim_reported() {
     assert!(found[0].trimmed.is_empty());
     // Off: none.
     assert!(matches(text, Revision::Rfc3986, Bare::Off).is_empty());
+}
+
+/// A trailing `]` is trimmed only as many times as the URI has a `]` with no `[`: an
+/// IPv6 literal's closer stays, and of `[a]]` one is trimmed (RFC 2732 has `[` and `]`
+/// in `reserved`, so its query holds them).
+#[test]
+fn only_unbalanced_brackets_are_trimmed() {
+    for (text, revision, uri, trims) in [
+        (
+            "see http://[::1].",
+            Revision::Rfc3986,
+            "http://[::1]",
+            &[][..],
+        ),
+        (
+            "(http://[::1]/?[a]]).",
+            Revision::Rfc2732,
+            "http://[::1]/?[a]",
+            &[
+                (18, b']', TrimReason::Unbalanced),
+                (19, b')', TrimReason::Unbalanced),
+                (20, b'.', TrimReason::Punctuation),
+            ],
+        ),
+    ] {
+        let found = matches(text.as_bytes(), revision, Bare::Trim);
+        let [m] = found.as_slice() else {
+            panic!("{text:?}: {found:?}")
+        };
+        assert_eq!(String::from_utf8_lossy(&m.uri), uri, "{text:?}");
+        let got: Vec<(usize, u8, TrimReason)> = m
+            .trimmed
+            .iter()
+            .map(|t| (t.offset, t.byte, t.reason))
+            .collect();
+        assert_eq!(got, trims, "{text:?}");
+    }
 }
 
 /// Ruby's `URI.extract('From: XXX [mailto:xxx@xxx.xxx.xxx]')`: a word and its colon
@@ -409,6 +566,30 @@ fn any_scheme_starts_a_bare_uri() {
     );
 }
 
+/// A scheme is looked for no further back than `MAX_SCHEME` bytes from its `:`, and
+/// no further ahead after a `<` or `"`: a run of scheme characters that long starts a
+/// URI, a longer one none (not its last `MAX_SCHEME` bytes either, which would be a
+/// scheme the text does not have).
+#[test]
+fn a_scheme_longer_than_max_scheme_starts_no_uri() {
+    for (len, found) in [(MAX_SCHEME, true), (MAX_SCHEME + 1, false), (200, false)] {
+        let uri = format!("{}:b", "a".repeat(len));
+        let expected = if found { vec![uri.clone()] } else { vec![] };
+        for (text, bare) in [
+            (uri.clone(), Bare::Trim),
+            (uri.clone(), Bare::Strict),
+            (format!("<{uri}>"), Bare::Off),
+            (format!("\"{uri}\""), Bare::Off),
+        ] {
+            let got: Vec<String> = matches(text.as_bytes(), Revision::Rfc3986, bare)
+                .iter()
+                .map(|m| String::from_utf8_lossy(&m.uri).into_owned())
+                .collect();
+            assert_eq!(got, expected, "{len} scheme bytes: {text:?}, {bare:?}");
+        }
+    }
+}
+
 /// Invalid UTF-8 and NUL are carried: spans are byte offsets.
 #[test]
 fn invalid_utf8_and_nul_are_carried() {
@@ -450,6 +631,145 @@ fn hostile_texts_stay_linear_and_bounded() {
     let found: Vec<Found<'_>> = extract(long.as_bytes(), Revision::Rfc3986, options).collect();
     let Found::Uri(m) = &found[0] else { panic!() };
     assert_eq!(m.uri.len(), 1000);
+}
+
+/// What is found, with offsets `base` bytes further on: one line each (span, wrapper,
+/// URI, verdict, removed whitespace, hyphens, trims; or the unclosed opener), once
+/// [`Found::start`] is checked against it.
+fn described(found: Found<'_>, base: usize) -> String {
+    let start = found.start();
+    match found {
+        Found::Uri(m) if start == m.span.start => format!(
+            "{:?} {:?} {:?} {} {:?} {:?} {:?}",
+            m.span.start + base..m.span.end + base,
+            m.wrapper,
+            String::from_utf8_lossy(&m.uri),
+            m.verdict.is_ok(),
+            m.removed
+                .iter()
+                .map(|r| (r.span.start + base, r.span.end + base, r.at))
+                .collect::<Vec<_>>(),
+            m.hyphens
+                .iter()
+                .map(|h| (h.hyphen + base, h.at))
+                .collect::<Vec<_>>(),
+            m.trimmed
+                .iter()
+                .map(|t| (t.offset + base, t.byte))
+                .collect::<Vec<_>>(),
+        ),
+        Found::Unclosed(u) if start == u.at => {
+            format!("{} unclosed {:?} {}", u.at + base, u.wrapper, u.len)
+        }
+        other => panic!("{other:?} starts at {start}"),
+    }
+}
+
+/// What a reader of a stream finds: it holds `chunk` bytes and the lookahead at a
+/// time, starts nothing within the lookahead of what it holds until the text has ended,
+/// then drops what the scan has passed but a scheme's length, and resumes.
+fn windowed(text: &[u8], revision: Revision, options: Options, chunk: usize) -> Vec<String> {
+    let margin = options.lookahead();
+    let (mut base, mut resume, mut out) = (0, Resume::default(), Vec::new());
+    loop {
+        let end = text.len().min(base + chunk + margin);
+        let window = &text[base..end];
+        let ended = end == text.len();
+        let until = if ended {
+            window.len()
+        } else {
+            window.len() - margin
+        };
+        let mut extractor = Extractor::resume(window, revision, options, resume, until);
+        out.extend(extractor.by_ref().map(|f| described(f, base)));
+        assert_eq!(extractor.revision(), revision);
+        resume = extractor.resume_at();
+        if ended {
+            return out;
+        }
+        let drop = resume.position.saturating_sub(MAX_SCHEME + 1);
+        base += drop;
+        resume = resume.shifted(drop);
+    }
+}
+
+/// A text read a window at a time ([`Extractor::resume`] with the margin of
+/// [`Options::lookahead`]) gives what one pass over the whole text gives, wherever the
+/// windows' boundaries fall: URIs as long as `max_len`, after a `URL:` prefix and as
+/// much whitespace as is skipped, wrappers never closed, scheme runs too long.
+#[test]
+fn a_text_read_in_windows_finds_what_one_pass_finds() {
+    let max_len = 300;
+    let long = "c".repeat(max_len - 20);
+    let blanks = " ".repeat(max_len - 10);
+    let pieces = [
+        format!("URL:{blanks}http://y/{long} "),
+        format!("<URL:{blanks}http://x/{long}> "),
+        format!("<URL:\n{blanks}http://x/{long}\n> "),
+        format!("\"http://q/{long}-\n {long}\" "),
+        format!("http://a/{long}{long}. "),
+        "<http://a/ never closed\n\n".to_owned(),
+        format!("{}:b ", "a".repeat(MAX_SCHEME + 3)),
+        format!("x{}:b ", "a".repeat(MAX_SCHEME - 1)),
+        "From: XXX [mailto:xxx@xxx.xxx.xxx]. ".to_owned(),
+    ];
+    let mut text = Vec::new();
+    let mut k = 0usize;
+    while text.len() < 40_000 {
+        text.extend_from_slice(pieces[(k * 7) % pieces.len()].as_bytes());
+        // Filler of a length that drifts, so that boundaries fall everywhere.
+        text.extend(std::iter::repeat_n(b'z', (k * 13) % 61));
+        text.push(b' ');
+        k += 1;
+    }
+    for bare in [Bare::Trim, Bare::Strict, Bare::Off] {
+        let options = Options { bare, max_len };
+        for revision in [Revision::Rfc1738, Revision::Rfc3986] {
+            let whole: Vec<String> = extract(&text, revision, options)
+                .map(|f| described(f, 0))
+                .collect();
+            assert!(whole.len() > 40, "{}", whole.len());
+            for chunk in [100, 333, 1000] {
+                let got = windowed(&text, revision, options, chunk);
+                let first = got.iter().zip(&whole).position(|(g, w)| g != w);
+                assert!(
+                    got == whole,
+                    "{revision}, {bare:?}, chunk {chunk}: {} found, {} in one pass; first difference: {:?}",
+                    got.len(),
+                    whole.len(),
+                    first.map(|i| (&got[i], &whole[i]))
+                );
+            }
+        }
+    }
+}
+
+/// The margin covers the look at a scheme after a `<` or `"` even when `max_len` is
+/// shorter than a scheme: a wrapper opened before a window's end is read as in one
+/// pass (here never closed, its content longer than `max_len`).
+#[test]
+fn a_window_s_margin_covers_a_scheme_longer_than_max_len() {
+    let opener = format!(
+        "<{}:b> \"{}:c\" ",
+        "a".repeat(MAX_SCHEME),
+        "a".repeat(MAX_SCHEME)
+    );
+    let mut text = Vec::new();
+    for k in 0..200 {
+        text.extend_from_slice(opener.as_bytes());
+        text.extend(std::iter::repeat_n(b'z', (k * 13) % 61));
+    }
+    for bare in [Bare::Trim, Bare::Off] {
+        let options = Options { bare, max_len: 4 };
+        let whole: Vec<String> = extract(&text, Revision::Rfc3986, options)
+            .map(|f| described(f, 0))
+            .collect();
+        assert!(whole.len() >= 400, "{}", whole.len());
+        for chunk in [100, 333] {
+            let got = windowed(&text, Revision::Rfc3986, options, chunk);
+            assert!(got == whole, "{bare:?}, chunk {chunk}");
+        }
+    }
 }
 
 /// One line per thing found under `revision`: span, wrapper, URI, verdict, notes.

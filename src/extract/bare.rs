@@ -39,12 +39,13 @@ pub fn scheme_at(text: &[u8], at: usize) -> bool {
     if !text.get(at).is_some_and(u8::is_ascii_alphabetic) {
         return false;
     }
+    // A longer run has a scheme byte, not a `:`, after its first `MAX_SCHEME` bytes.
     let run = text[at..]
         .iter()
-        .take(MAX_SCHEME + 1)
+        .take(MAX_SCHEME)
         .take_while(|&&b| is_scheme_byte(b))
         .count();
-    run <= MAX_SCHEME && text.get(at + run) == Some(&b':')
+    text.get(at + run) == Some(&b':')
 }
 
 /// The offset after any spaces and tabs at `at`, going no further than `limit`.
