@@ -817,6 +817,47 @@ fn check_bidi_formatting_is_a_note() {
     );
 }
 
+/// A zone identifier RFC 6874 accepts is valid, with the note of what RFC 6874 §4
+/// and RFC 9844 say of it; RFC 3986 has no zone identifier, hence no note.
+#[test]
+fn check_zone_identifier_is_a_note() {
+    let input = "http://[fe80::1%25en1]/";
+    let json = urispec(&["check", "-r", "6874", "--format", "jsonl", input], None);
+    assert_eq!(json.code, Some(0), "{}", json.stderr);
+    assert!(
+        json.stdout.contains(
+            "\"valid\":true,\"notes\":[{\"offset\":15,\"text\":\"zone identifier \\\"en1\\\""
+        ),
+        "{}",
+        json.stdout
+    );
+    assert!(
+        json.stdout
+            .contains("\"section\":\"RFC 6874 §2, §4; RFC 9844 §3\"}]"),
+        "{}",
+        json.stdout
+    );
+    let text = urispec(&["check", "-r", "6874", input], None);
+    assert_eq!(
+        text.stdout.matches("note: zone identifier").count(),
+        1,
+        "{}",
+        text.stdout
+    );
+    let rfc3986 = urispec(
+        &[
+            "check",
+            "-r",
+            "3986",
+            "--format",
+            "jsonl",
+            "http://[fe80::1]/",
+        ],
+        None,
+    );
+    assert!(!rfc3986.stdout.contains("notes"), "{}", rfc3986.stdout);
+}
+
 /// RFC 3987 §3.1 and §3.2.1's examples through the command; exit 1 for an input that
 /// is no reference.
 #[test]

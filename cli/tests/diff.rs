@@ -59,3 +59,36 @@ fn cli_json_and_usage() {
     assert_eq!(code, 0);
     assert!(help.contains("Examples:") && help.contains("--witnesses"));
 }
+
+/// With `--witnesses`, each changed rule's `found` says whether a witness was found
+/// on either side: RFC 2396bis-00's `relativeURI` gains strings (a witness on its side
+/// only), its `domainlabel` loses some (on RFC 2396's only), `host` both, and
+/// `escaped` none within the tries.
+#[test]
+fn json_witnesses_say_whether_either_side_has_one() {
+    let (code, out, _) = urispec(&["diff", "2396", "bis-00", "--witnesses", "--format", "json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let changed = v["changed"].as_array().unwrap();
+    for c in changed {
+        let w = &c["witnesses"];
+        let either = !w["from_only"].is_null() || !w["to_only"].is_null();
+        assert_eq!(w["found"], either, "{c}");
+    }
+    let found = |rule: &str| {
+        let c = changed
+            .iter()
+            .find(|c| c["from"]["name"] == rule)
+            .unwrap_or_else(|| panic!("{rule} changed"));
+        let w = &c["witnesses"];
+        (
+            w["found"].clone(),
+            !w["from_only"].is_null(),
+            !w["to_only"].is_null(),
+        )
+    };
+    assert_eq!(found("relativeURI"), (true.into(), false, true));
+    assert_eq!(found("domainlabel"), (true.into(), true, false));
+    assert_eq!(found("host"), (true.into(), true, true));
+    assert_eq!(found("escaped"), (false.into(), false, false));
+}

@@ -126,6 +126,71 @@ fn json_is_valid_under_its_schema() {
     }
 }
 
+/// A record's offsets are the text's: the span covers the wrapper, the whitespace
+/// removed has its own span in the text and its place in the URI, the hyphen before
+/// the line break its offset in both, a character trimmed from a bare URI its
+/// offset, a wrapper never closed its opener (and the message says which closer is
+/// missing); line and column from 1.
+#[test]
+fn a_records_offsets_are_the_texts() {
+    let text = b"see <http://a.example/x-\n  y> and <URL:http://b/> (http://c/d). <http://e/\n\n\"http://f/";
+    let (_, out) = urispec(&["extract", "-r", "3986", "--format", "jsonl"], text);
+    let records: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(records.len(), 7, "{out}");
+    let first = &records[0];
+    assert_eq!(first["span"], serde_json::json!({"start": 4, "end": 29}));
+    assert_eq!((&first["line"], &first["column"]), (&1.into(), &5.into()));
+    assert_eq!(first["uri"], "http://a.example/x-y");
+    assert_eq!(
+        first["removed"][0],
+        serde_json::json!({"span": {"start": 24, "end": 27}, "at": 19, "line_break": true, "section": "Appendix C"})
+    );
+    assert_eq!(
+        (&first["hyphens"][0]["offset"], &first["hyphens"][0]["at"]),
+        (&23.into(), &18.into())
+    );
+    let second = &records[1];
+    assert_eq!(second["span"], serde_json::json!({"start": 34, "end": 49}));
+    assert_eq!(
+        (&second["line"], &second["column"]),
+        (&2.into(), &10.into())
+    );
+    let third = &records[2];
+    assert_eq!(third["span"], serde_json::json!({"start": 51, "end": 61}));
+    let trimmed: Vec<(&serde_json::Value, &serde_json::Value)> = third["trimmed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| (&t["offset"], &t["char"]))
+        .collect();
+    assert_eq!(
+        trimmed,
+        [(&61.into(), &")".into()), (&62.into(), &".".into())]
+    );
+    let unclosed = &records[3];
+    assert_eq!(unclosed["kind"], "unclosed");
+    assert_eq!(
+        unclosed["span"],
+        serde_json::json!({"start": 64, "end": 65})
+    );
+    let never_closed = |closer: &str| {
+        format!(
+            "wrapper never closed: no {closer} before a blank line, another <, the end of \
+             the text or the length limit"
+        )
+    };
+    assert_eq!(unclosed["error"]["message"], never_closed(">"));
+    let quote = &records[5];
+    assert_eq!(
+        (&quote["kind"], &quote["wrapper"]),
+        (&"unclosed".into(), &"quote".into())
+    );
+    assert_eq!(quote["error"]["message"], never_closed("\""));
+}
+
 /// A text of about 2 MB, URIs of every kind straddling the boundaries of the command's
 /// windows: the command finds what the library finds over the whole text, at the same
 /// byte offsets and the same lines.

@@ -391,6 +391,32 @@ fn compare_carries_the_normal_form_as_data() {
     assert_valid("compare", &v);
 }
 
+/// `differ` names each key two revisions read otherwise, whichever reads it first:
+/// RFC 1738 reads `http://a/b;c`'s host as a `hostname` and its path without the
+/// slash, RFC 3986 a `reg-name` and `/b;c`; the scheme and the query agree.
+#[test]
+fn compare_differ_names_what_two_revisions_read_otherwise() {
+    for revisions in ["1738,3986", "3986,1738"] {
+        let (_, out) = urispec(
+            &[
+                "compare",
+                "-r",
+                revisions,
+                "--format",
+                "jsonl",
+                "http://a/b;c",
+            ],
+            b"",
+        );
+        let v: serde_json::Value = serde_json::from_slice(&out).expect("one record");
+        assert_eq!(
+            v["differ"],
+            serde_json::json!(["form", "host", "path"]),
+            "{revisions}"
+        );
+    }
+}
+
 /// A run that stops half-way (a `--from` file that cannot be read, after an input
 /// was answered) still prints exactly one JSON document, closed.
 #[test]

@@ -206,6 +206,51 @@ fn the_table_has_the_standards_row() {
     );
 }
 
+/// The Standard's `differs`, and each revision's in `by_revision`, list exactly what
+/// differs: `valid` where one side rejects the input, else the components a
+/// revision that accepts it has and reads otherwise; nothing where every answer
+/// reads the input alike, nor where every answer rejects it.
+#[test]
+fn the_standards_differences_are_exactly_what_differs() {
+    let differs = |input: &str| {
+        let record = &compare(&[], input)[0];
+        let whatwg = &record["whatwg"];
+        let by_revision: Vec<(String, Value)> = whatwg["by_revision"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["revision"].as_str().unwrap().to_owned(),
+                    r["differs"].clone(),
+                )
+            })
+            .collect();
+        (whatwg["differs"].clone(), by_revision)
+    };
+    let none = Value::Array(Vec::new());
+    // Read alike by every answer; rejected by every answer ("a b": a space, no scheme).
+    for input in ["http://a.b/c?d", "a b"] {
+        let (all, by_revision) = differs(input);
+        assert_eq!(all, none, "{input}");
+        assert_eq!(by_revision.len(), Revision::ALL.len(), "{input}");
+        for (revision, differs) in &by_revision {
+            assert_eq!(differs, &none, "{input} {revision}");
+        }
+    }
+    // An IPv4 number form: the Standard's host is an address, RFC 3986's a reg-name
+    // (the scheme, the port, the path, the query and the fragment agree); the
+    // Standard's writing rules reject it.
+    let (all, by_revision) = differs("http://0x7f.1/");
+    assert_eq!(
+        all,
+        serde_json::json!(["valid", "authority", "host", "path"])
+    );
+    let of = |id: &str| &by_revision.iter().find(|(r, _)| r == id).unwrap().1;
+    assert_eq!(of("rfc3986"), &serde_json::json!(["authority", "host"]));
+    assert_eq!(of("whatwg"), &serde_json::json!(["valid"]));
+}
+
 /// The high-water mark of a running process's resident memory, in kB (Linux).
 fn peak_kb(pid: u32) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;

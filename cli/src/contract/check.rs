@@ -190,15 +190,17 @@ mod tests {
     use super::*;
 
     /// The direct writer writes what `serde_json` writes of the record: valid and
-    /// invalid inputs, errors, RFC 3987's and RFC 6874's notes, characters JSON
-    /// escapes, bytes that are not UTF-8, an unknown rule, `--only`'s subsets.
+    /// invalid inputs, errors, RFC 3987's notes (one, and two in a list) and RFC
+    /// 6874's, characters JSON escapes, bytes that are not UTF-8, an unknown rule,
+    /// `--only`'s subsets.
     #[test]
     fn the_direct_json_is_serde_json() {
-        let inputs: [&[u8]; 9] = [
+        let inputs: [&[u8]; 10] = [
             b"http://a/b?q#f",
             b"http://a b",
             b"http://a/\"\\\x01\t",
             "http://a/\u{202E}b".as_bytes(),
+            "http://a/\u{202E}b\u{200E}".as_bytes(),
             b"http://[fe80::1%25en1]/",
             b"http://a/\xFF",
             b"\xFF\x7F\"",
