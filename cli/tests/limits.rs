@@ -224,6 +224,18 @@ fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
     );
 }
 
+/// `equivalent`'s JSON keeps a large pair's answers only one at a time: the first
+/// pass learns the record's `equivalent`, and each answer is made again to be
+/// written. Over every revision that costs about 9 times the pair (3 with the
+/// escapes); holding every revision's answers between the passes, as a small pair's
+/// are, about 28, within the 32 shared above: hence a bound of its own.
+#[test]
+fn equivalent_json_makes_a_large_pair_s_answers_again() {
+    let test = "equivalent_json_makes_a_large_pair_s_answers_again";
+    let args: &[&str] = &["equivalent", "--revision", "all", "--format", "json"];
+    assert_bounded(test, &[args], b"http://a/ http://a/\n", &large_pairs(), 16);
+}
+
 /// `parse` and `tree` derive the line by each grammar's program into a compact tree
 /// (16 bytes a node: a path of one-character segments is 8 times the line), one
 /// revision at a time, the JSON written from it node by node: at most 32 times the
