@@ -655,6 +655,29 @@ fn compare_with_base_json() {
     assert_eq!(run.code, Some(1));
 }
 
+/// With a base, the table's last column is `resolved`: the target, `(current
+/// document)` before a same-document reference's, and after an invalid row's error
+/// (the Standard's parser's failure included) its resolution; the column is marked
+/// where the rows differ.
+#[test]
+fn compare_with_base_text() {
+    let run = case(
+        "compare_base_text",
+        &[
+            "compare",
+            "--base",
+            BASE,
+            "--with",
+            "whatwg",
+            "#s",
+            "http://a b",
+            "g;x=1/../y",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
 #[test]
 fn tree_valid_full() {
     let run = case(
