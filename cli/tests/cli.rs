@@ -655,6 +655,29 @@ fn compare_with_base_json() {
     assert_eq!(run.code, Some(1));
 }
 
+/// With a base, the table's last column is `resolved`: the target, `(current
+/// document)` before a same-document reference's, and after an invalid row's error
+/// (the Standard's parser's failure included) its resolution; the column is marked
+/// where the rows differ.
+#[test]
+fn compare_with_base_text() {
+    let run = case(
+        "compare_base_text",
+        &[
+            "compare",
+            "--base",
+            BASE,
+            "--with",
+            "whatwg",
+            "#s",
+            "http://a b",
+            "g;x=1/../y",
+        ],
+        None,
+    );
+    assert_eq!(run.code, Some(1));
+}
+
 #[test]
 fn tree_valid_full() {
     let run = case(
@@ -752,6 +775,37 @@ fn equivalent_rejected_everywhere() {
         None,
     );
     assert_eq!(run.code, Some(2));
+}
+
+/// A pair some revision finds not equivalent decides the exit status (1), even when
+/// another line holds no pair or a pair every revision rejects: those are answered
+/// as errors in their place, and the error status (2) is for a run with no "not
+/// equivalent" to report.
+#[test]
+fn equivalent_not_equivalent_outweighs_an_unanswered_line() {
+    let pairs: [&[u8]; 2] = [
+        b"http://a/\thttp://b/\nhttp://a/\n",
+        b"http://a/%zz\thttp://a/\nhttp://a/\thttp://b/\n",
+    ];
+    for stdin in pairs {
+        let run = urispec(&["equivalent", "--revision", "rfc3986"], Some(stdin));
+        assert_eq!(run.code, Some(1), "{}{}", run.stdout, run.stderr);
+        assert!(run.stdout.contains("not equivalent"), "{}", run.stdout);
+    }
+}
+
+/// A line that holds no pair is answered in its place, named by its number (counted
+/// from 1, as an editor counts) and echoed.
+#[test]
+fn equivalent_names_a_line_without_a_pair_by_its_number() {
+    let stdin = b"a b c\nhttp://a/\thttp://a/\nhttp://a/\n";
+    let run = urispec(&["equivalent", "--revision", "rfc3986"], Some(stdin));
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    let expected = "expected two references separated by a tab or spaces";
+    assert_eq!(lines[0], format!("input line 1: {expected}: \"a b c\""));
+    assert_eq!(lines[3], format!("input line 3: {expected}: \"http://a/\""));
+    assert_eq!(lines.len(), 4, "{}", run.stdout);
+    assert_eq!(run.code, Some(2), "{}", run.stderr);
 }
 
 #[test]

@@ -164,6 +164,28 @@ fn convert_is_valid_under_its_schema() {
     }
 }
 
+/// Each `convert` record names the direction asked and the section that defines it
+/// (RFC 3987 §3.1 to a URI, §3.2 to an IRI), in JSON and in JSON lines.
+#[test]
+fn convert_records_name_their_direction_and_section() {
+    for (to, section) in [("uri", "§3.1"), ("iri", "§3.2")] {
+        let (_, json) = urispec(&["convert", "--to", to, "--format", "json"], STDIN);
+        let value: serde_json::Value = serde_json::from_slice(&json).expect("one document");
+        let (_, jsonl) = urispec(&["convert", "--to", to, "--format", "jsonl"], STDIN);
+        let lines = std::str::from_utf8(&jsonl).expect("UTF-8").lines();
+        let records = value["results"]
+            .as_array()
+            .expect("results")
+            .iter()
+            .cloned();
+        let records = records.chain(lines.map(|l| serde_json::from_str(l).expect("a record")));
+        for record in records {
+            assert_eq!(record["to"], to, "{record}");
+            assert_eq!(record["section"], section, "{record}");
+        }
+    }
+}
+
 #[test]
 fn counts_are_valid_under_their_schema() {
     let (code, out) = urispec(

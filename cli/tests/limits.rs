@@ -224,6 +224,29 @@ fn compare_and_equivalent_cost_a_bounded_multiple_of_a_line() {
     );
 }
 
+/// `compare`'s table keeps a large line's rows only one at a time: the first pass
+/// learns the column widths, and each row is made again to be written. Over every
+/// revision that costs about 6 times the line; holding every row between the
+/// passes, as a small input's are, 20 to 24, within the 32 shared above: hence a
+/// bound of its own.
+#[test]
+fn compare_text_makes_a_large_line_s_rows_again() {
+    let test = "compare_text_makes_a_large_line_s_rows_again";
+    assert_bounded(test, &[&["compare"]], b"http://a/\n", &large_lines(), 16);
+}
+
+/// `equivalent`'s JSON keeps a large pair's answers only one at a time: the first
+/// pass learns the record's `equivalent`, and each answer is made again to be
+/// written. Over every revision that costs about 9 times the pair (3 with the
+/// escapes); holding every revision's answers between the passes, as a small pair's
+/// are, about 28, within the 32 shared above: hence a bound of its own.
+#[test]
+fn equivalent_json_makes_a_large_pair_s_answers_again() {
+    let test = "equivalent_json_makes_a_large_pair_s_answers_again";
+    let args: &[&str] = &["equivalent", "--revision", "all", "--format", "json"];
+    assert_bounded(test, &[args], b"http://a/ http://a/\n", &large_pairs(), 16);
+}
+
 /// `parse` and `tree` derive the line by each grammar's program into a compact tree
 /// (16 bytes a node: a path of one-character segments is 8 times the line), one
 /// revision at a time, the JSON written from it node by node: at most 32 times the

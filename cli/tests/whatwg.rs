@@ -108,6 +108,16 @@ fn classes() -> Vec<Class> {
     ]
 }
 
+/// `--differ valid` prints an input some answers accept and others reject: not one
+/// that every answer rejects (the Standard's parser included), nor one every answer
+/// accepts.
+#[test]
+fn differ_valid_needs_an_answer_each_way() {
+    assert!(compare(&["--differ", "valid"], "http://a b").is_empty());
+    assert!(compare(&["--differ", "valid"], "http://a.b/c?d").is_empty());
+    assert_eq!(compare(&["--differ", "valid"], "HTTP://a").len(), 1);
+}
+
 /// Each class: `--differ` prints the input for its component and not for a
 /// component that agrees; RFC 3986 and the Standard read it as the issue says.
 #[test]
