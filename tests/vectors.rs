@@ -239,10 +239,15 @@ fn the_same_seed_gives_the_same_set_and_another_seed_another() {
     assert_eq!(other.generator.seed, 2);
 }
 
+/// The guide's page on the vectors (`docs/guide/vectors.md`).
+fn guide() -> String {
+    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide/vectors.md");
+    std::fs::read_to_string(&page).expect("docs/guide/vectors.md")
+}
+
 #[test]
 fn the_guide_lists_every_tag_with_its_test() {
-    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide/vectors.md");
-    let text = std::fs::read_to_string(&page).expect("docs/guide/vectors.md");
+    let text = guide();
     let tags = text.split("\n## Tags\n").nth(1).expect("a Tags section");
     let tags = tags.split("\n## ").next().unwrap_or_default();
     let rows: Vec<&str> = tags.lines().filter(|l| l.starts_with("| `")).collect();
@@ -286,8 +291,7 @@ fn each_set_names_its_document() {
 
 #[test]
 fn origins_are_named_as_the_guide_names_them() {
-    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide/vectors.md");
-    let guide = std::fs::read_to_string(&page).expect("docs/guide/vectors.md");
+    let guide = guide();
     for (origin, name) in [
         (Origin::Printed, "printed"),
         (Origin::Derived, "derived"),
