@@ -179,6 +179,8 @@ fn a_few_thousand_cases_per_revision_numbered_in_order() {
                 set.revision
             );
         }
+        let near_misses = set.cases.iter().filter(|c| c.origin == Origin::NearMiss);
+        assert_eq!(near_misses.count(), 600, "{}", set.revision);
     }
 }
 
@@ -221,6 +223,11 @@ fn invalid_and_control_bytes_are_given_in_hex_too() {
         Some("687474703a2f2f612f620d0a")
     );
     assert_eq!(hex("http://a/%00"), None);
+    assert_eq!(
+        hex(" http://a/"),
+        None,
+        "a space is not a control character"
+    );
 }
 
 #[test]
@@ -232,10 +239,15 @@ fn the_same_seed_gives_the_same_set_and_another_seed_another() {
     assert_eq!(other.generator.seed, 2);
 }
 
+/// The guide's page on the vectors (`docs/guide/vectors.md`).
+fn guide() -> String {
+    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide/vectors.md");
+    std::fs::read_to_string(&page).expect("docs/guide/vectors.md")
+}
+
 #[test]
 fn the_guide_lists_every_tag_with_its_test() {
-    let page = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide/vectors.md");
-    let text = std::fs::read_to_string(&page).expect("docs/guide/vectors.md");
+    let text = guide();
     let tags = text.split("\n## Tags\n").nth(1).expect("a Tags section");
     let tags = tags.split("\n## ").next().unwrap_or_default();
     let rows: Vec<&str> = tags.lines().filter(|l| l.starts_with("| `")).collect();
@@ -254,4 +266,249 @@ fn the_real_world_sample_is_every_30th_line_of_the_bench_sample() {
     let every_30th: Vec<&str> = bench.lines().step_by(30).collect();
     let sample = read("src/vectors/real-world.txt");
     assert_eq!(sample.lines().collect::<Vec<_>>(), every_30th);
+}
+
+#[test]
+fn each_set_names_its_document() {
+    let names = [
+        (Revision::Rfc1738, "RFC 1738"),
+        (Revision::Rfc1808, "RFC 1808"),
+        (Revision::Url00, "draft-fielding-uri-url-00"),
+        (Revision::Rfc2396, "RFC 2396"),
+        (Revision::Rfc2732, "RFC 2396 as amended by RFC 2732"),
+        (Revision::Rfc2396bis00, "draft-fielding-uri-rfc2396bis-00"),
+        (Revision::Rfc3986, "RFC 3986"),
+        (Revision::Rfc3987, "RFC 3987"),
+        (Revision::Rfc6874, "RFC 3986 as updated by RFC 6874"),
+        (Revision::Whatwg, "URL Standard"),
+    ];
+    assert_eq!(names.len(), Revision::ALL.len());
+    for (revision, name) in names {
+        assert_eq!(vectors::document(revision), name);
+        assert_eq!(of(revision).document, name);
+    }
+}
+
+#[test]
+fn origins_are_named_as_the_guide_names_them() {
+    let guide = guide();
+    for (origin, name) in [
+        (Origin::Printed, "printed"),
+        (Origin::Derived, "derived"),
+        (Origin::NearMiss, "near-miss"),
+        (Origin::Corpus, "corpus"),
+    ] {
+        assert_eq!(origin.name(), name);
+        assert!(guide.contains(&format!("`{name}`")), "{name}");
+    }
+}
+
+#[test]
+fn a_valid_case_s_components_answer_by_key() {
+    let case = of(Revision::Rfc3986)
+        .cases
+        .iter()
+        .find(|c| c.input == "ftp://ftp.is.co.za/rfc/rfc1808.txt")
+        .expect("printed");
+    let components = case.components.as_ref().expect("valid");
+    let text = |s: &str| Some(vectors::Value::Text(s.to_owned()));
+    assert_eq!(components.get("scheme").cloned(), text("ftp"));
+    assert_eq!(components.get("path").cloned(), text("/rfc/rfc1808.txt"));
+    assert_eq!(
+        components.get("host").cloned(),
+        Some(vectors::Value::Host {
+            kind: "reg-name",
+            text: "ftp.is.co.za".to_owned()
+        })
+    );
+    assert_eq!(components.get("port"), Some(&vectors::Value::Undefined));
+    assert_eq!(components.get("params"), None, "RFC 3986 has no params");
+}
+
+#[test]
+fn every_other_document_s_examples_are_cases_of_the_corpus() {
+    let set = of(Revision::Rfc3986);
+    for (revision, file) in PRINTED.iter().filter(|(r, _)| *r != Revision::Rfc3986) {
+        for input in corpus(file) {
+            assert!(
+                set.cases.iter().any(|c| c.input == input),
+                "{revision}'s {input:?} is not an RFC 3986 case"
+            );
+        }
+    }
+}
+
+#[test]
+fn printed_resolutions_are_the_resolution_examples_against_the_printed_base() {
+    for set in all() {
+        for r in set
+            .resolutions
+            .iter()
+            .filter(|r| r.origin == Origin::Printed)
+        {
+            let section = r.section.as_deref().unwrap_or_default();
+            assert!(
+                section.starts_with("§5") || section.starts_with("Appendix C"),
+                "{}: printed under {section:?}",
+                r.id
+            );
+        }
+    }
+    let bases = |rev: Revision| {
+        let mut bases: Vec<&str> = of(rev)
+            .resolutions
+            .iter()
+            .filter(|r| r.origin == Origin::Printed)
+            .map(|r| r.base.as_str())
+            .collect();
+        bases.dedup();
+        bases
+    };
+    assert_eq!(bases(Revision::Rfc1808), ["http://a/b/c/d;p?q#f"]);
+    assert_eq!(bases(Revision::Rfc3986), ["http://a/b/c/d;p?q"]);
+}
+
+/// The document's normal form of `input` in the set of `rev`, with its section.
+fn printed_normal(rev: Revision, input: &str) -> (String, String) {
+    let n = of(rev)
+        .normalizations
+        .iter()
+        .find(|n| n.origin == Origin::Printed && n.input == input)
+        .unwrap_or_else(|| panic!("{rev}: no printed normalization of {input:?}"));
+    (n.section.clone().unwrap_or_default(), n.normal.clone())
+}
+
+#[test]
+fn the_printed_normalization_examples_are_in_with_their_normal_forms() {
+    let normal = |input: &str, section: &str, form: &str| {
+        assert_eq!(
+            printed_normal(Revision::Rfc3986, input),
+            (section.to_owned(), form.to_owned()),
+            "{input}"
+        );
+    };
+    normal(
+        "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+        "§6.2.2",
+        "example://a/b/c/%7Bfoo%7D",
+    );
+    normal(
+        "HTTP://www.EXAMPLE.com/",
+        "§6.2.2.1",
+        "http://www.example.com/",
+    );
+    normal("http://example.com:80/", "§6.2.3", "http://example.com/");
+    for set in all() {
+        let printed = set
+            .cases
+            .iter()
+            .filter(|c| c.origin == Origin::Printed && c.valid && c.input_hex.is_none());
+        let normalized = set
+            .normalizations
+            .iter()
+            .filter(|n| n.origin == Origin::Printed);
+        assert_eq!(printed.count(), normalized.count(), "{}", set.revision);
+    }
+}
+
+#[test]
+fn normalizations_sample_the_whole_set() {
+    for set in all() {
+        let valid: Vec<(usize, &str)> = set
+            .cases
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.origin != Origin::Printed && c.valid && c.input_hex.is_none())
+            .map(|(i, c)| (i, c.input.as_str()))
+            .collect();
+        let sample: Vec<&str> = set
+            .normalizations
+            .iter()
+            .filter(|n| n.origin != Origin::Printed)
+            .map(|n| n.input.as_str())
+            .collect();
+        assert_eq!(sample.len(), valid.len().min(400), "{}", set.revision);
+        let last = valid.iter().find(|(_, s)| *s == sample[sample.len() - 1]);
+        let (index, _) = last.unwrap_or_else(|| panic!("{}: not a valid case", set.revision));
+        assert!(
+            *index > set.cases.len() / 2,
+            "{}: the sample stops at case {index} of {}",
+            set.revision,
+            set.cases.len()
+        );
+    }
+}
+
+#[test]
+fn the_printed_equivalences_are_the_pairs_under_one_heading() {
+    let set = of(Revision::Rfc3986);
+    let printed: Vec<(&str, &str, bool)> = set
+        .equivalences
+        .iter()
+        .filter(|e| e.origin == Origin::Printed)
+        .map(|e| (e.a.as_str(), e.b.as_str(), e.equivalent))
+        .collect();
+    // §6.2.2 and §6.2.2.1 print a pair each, §6.2.3 and §6.2.4 four inputs each (six
+    // pairs each).
+    assert_eq!(printed.len(), 1 + 1 + 6 + 6, "{printed:?}");
+    assert_eq!(
+        printed[0],
+        (
+            "example://a/b/c/%7Bfoo%7D",
+            "eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+            true
+        )
+    );
+    assert!(printed.contains(&("http://example.com", "http://example.com:80/", true)));
+    assert!(printed.contains(&("http://example.com/data", "http://example.com/data/", false)));
+}
+
+#[test]
+fn derived_equivalences_pair_an_input_with_its_normal_form_or_the_next_input() {
+    for set in all() {
+        let derived: Vec<_> = set
+            .equivalences
+            .iter()
+            .filter(|e| e.origin != Origin::Printed)
+            .collect();
+        assert!(!derived.is_empty(), "{}", set.revision);
+        for e in &derived {
+            assert_ne!(e.a, e.b, "{}: a pair of one input", e.id);
+            let normal = set.normalizations.iter().find(|n| n.input == e.a);
+            if normal.is_some_and(|n| n.normal == e.b) {
+                assert!(e.equivalent, "{}: an input and its normal form", e.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn each_rule_s_coverage_counts_its_own_cases_all_distinct() {
+    for set in all() {
+        let mut seen = std::collections::HashSet::new();
+        for c in &set.rule_cases {
+            assert!(
+                seen.insert((c.rule.clone(), c.input.clone())),
+                "{}: {:?} twice",
+                c.id,
+                c.input
+            );
+        }
+        let start = set.rule.as_str();
+        let counted: usize = set
+            .coverage
+            .per_rule
+            .iter()
+            .filter(|r| r.rule != start)
+            .map(|r| r.accepted + r.rejected)
+            .sum();
+        assert_eq!(counted, set.rule_cases.len(), "{}", set.revision);
+        let rejected = set.rule_cases.iter().filter(|c| !c.valid);
+        let near_misses = rejected.clone().filter(|c| c.origin == Origin::NearMiss);
+        assert!(
+            2 * near_misses.count() > rejected.count(),
+            "{}: most rules are rejected by a near miss of their own strings",
+            set.revision
+        );
+    }
 }

@@ -121,3 +121,26 @@ pub fn coverage(revision: Revision, cases: &[Case], rule_cases: &[Case]) -> Cove
         per_rule,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rule_without_cases_is_not_covered() {
+        let rules = Revision::Rfc3986.bnf().rules().len();
+        let none = coverage(Revision::Rfc3986, &[], &[]);
+        assert_eq!((none.rules, none.accepted, none.rejected), (rules, 0, 0));
+        let validator = Validator::new(Revision::Rfc3986, "scheme").expect("a rule");
+        let input = |s: &str| Input {
+            bytes: s.as_bytes().to_vec(),
+            origin: Origin::Derived,
+            section: None,
+        };
+        let case = |s: &str| rule_case(&validator, "scheme".to_owned(), String::new(), &input(s));
+        let one = coverage(Revision::Rfc3986, &[], &[case("a"), case("1")]);
+        assert_eq!((one.accepted, one.rejected), (1, 1));
+        let scheme = one.per_rule.iter().find(|r| r.rule == "scheme");
+        assert_eq!(scheme.map(|r| (r.accepted, r.rejected)), Some((1, 1)));
+    }
+}

@@ -178,6 +178,10 @@ mod tests {
             "Authors' Addresses"
         );
         assert_eq!(section("References [1]-[18]"), "References");
+        assert_eq!(
+            section("Appendix C Delimiting a URI in Context (lines 2848-2895)"),
+            "Appendix C"
+        );
     }
 
     #[test]

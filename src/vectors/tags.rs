@@ -204,4 +204,18 @@ mod tests {
         );
         assert_eq!(tags_of(b"", false), ["empty", "relative"]);
     }
+
+    #[test]
+    fn tags_tell_alike_inputs_apart() {
+        let none: [&str; 0] = [];
+        assert_eq!(tags_of(b"http://[::1]/", false), ["ipv6-host"]);
+        assert_eq!(tags_of(b"http://a%41/", false), ["percent-encoded"]);
+        assert_eq!(tags_of(b"http://1.2.3/", false), none);
+        assert_eq!(tags_of(b"http://a.b.c.d/", false), none);
+        assert_eq!(
+            tags_of(b"http://a/../g", false),
+            ["dot-segment", "dot-segment-above-root"]
+        );
+        assert_eq!(tags_of(b"http://a/\x7f", false), ["control-char"]);
+    }
 }
