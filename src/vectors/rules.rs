@@ -126,6 +126,23 @@ pub fn coverage(revision: Revision, cases: &[Case], rule_cases: &[Case]) -> Cove
 mod tests {
     use super::*;
 
+    /// Near misses that stop being rejected leave the rule its fallbacks, tried in
+    /// their order in the last draws: at seed 508, RFC 2732's `query` rejects one near
+    /// miss, then the fallbacks give it the space (the empty string is a query).
+    #[test]
+    fn a_rule_short_of_near_misses_gets_the_fallbacks_in_the_last_draws() {
+        let cases = rule_cases(Revision::Rfc2732, 508);
+        let rejected: Vec<(&str, Origin)> = cases
+            .iter()
+            .filter(|c| c.rule.as_deref() == Some("query") && !c.valid)
+            .map(|c| (c.input.as_str(), c.origin))
+            .collect();
+        assert_eq!(
+            rejected,
+            [("o9|", Origin::NearMiss), (" ", Origin::Derived)]
+        );
+    }
+
     #[test]
     fn a_rule_without_cases_is_not_covered() {
         let rules = Revision::Rfc3986.bnf().rules().len();
