@@ -1313,6 +1313,34 @@ fn tree_full_json_shows_the_characters() {
     );
 }
 
+/// Each run of a node's own characters starts at its byte in the input: in a node that
+/// does not start the input, and after a run of its own (an escape among them).
+#[test]
+fn tree_full_json_runs_start_where_their_characters_are() {
+    let full = urispec(
+        &[
+            "tree",
+            "-r",
+            "2396",
+            "--full",
+            "--format",
+            "json",
+            "http://a/b%7Ec;p",
+        ],
+        None,
+    );
+    assert!(
+        full.stdout.contains(concat!(
+            r#""characters":[{"class":"lowalpha","text":"b","start":9},"#,
+            r#"{"class":"escaped","text":"%7E","start":10},"#,
+            r#"{"class":"lowalpha","text":"c","start":13},"#,
+            r#"{"class":"literal","text":";","start":14}]"#
+        )),
+        "{}",
+        full.stdout
+    );
+}
+
 #[test]
 fn echoed_input_is_escaped_one_way_everywhere() {
     // NUL cannot be an argument: every input comes from standard input.
