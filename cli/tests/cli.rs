@@ -1175,6 +1175,17 @@ fn normalize_stdin_jsonl_invalid_utf8() {
     assert_eq!(run.code, Some(1));
 }
 
+/// `--exit-code` says 1 whichever kinds of change there are: RFC 3987 adds and removes
+/// rules but renames none and changes no rule of RFC 3986's; back from RFC 6874, RFC
+/// 3986 only removes rules and changes one.
+#[test]
+fn diff_exit_code_sees_each_kind_of_change_alone() {
+    for (from, to) in [("3986", "3987"), ("6874", "3986")] {
+        let run = urispec(&["diff", from, to, "--exit-code"], None);
+        assert_eq!(run.code, Some(1), "{from} → {to}: {}", run.stdout);
+    }
+}
+
 #[test]
 fn diff_exit_code_and_tries() {
     assert_eq!(
