@@ -582,6 +582,31 @@ fn completions_bash() {
     assert!(run.stdout.contains("grammar"), "every subcommand completes");
 }
 
+/// Completing `--revision` offers the revisions' names, and `all` where the command
+/// takes it (`check`), not for `grammar`, which shows one revision's grammar.
+#[test]
+fn completions_offer_the_revisions_each_command_takes() {
+    let run = urispec(&["completions", "bash"], None);
+    let offered = |command: &str| -> Vec<String> {
+        let section = run
+            .stdout
+            .split(&format!(" urispec__subcmd__{command})"))
+            .nth(1)
+            .unwrap_or_default();
+        let after = section.split("--revision)").nth(1).unwrap_or_default();
+        let words = after.split("compgen -W \"").nth(1).unwrap_or_default();
+        let words = words.split('"').next().unwrap_or_default();
+        words.split_whitespace().map(str::to_owned).collect()
+    };
+    let (check, grammar) = (offered("check"), offered("grammar"));
+    for name in ["rfc3986", "2396", "whatwg"] {
+        assert!(check.iter().any(|w| w == name), "check: {check:?}");
+        assert!(grammar.iter().any(|w| w == name), "grammar: {grammar:?}");
+    }
+    assert!(check.iter().any(|w| w == "all"), "{check:?}");
+    assert!(!grammar.iter().any(|w| w == "all"), "{grammar:?}");
+}
+
 #[test]
 fn completions_every_shell() {
     for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
