@@ -195,3 +195,31 @@ fn list_or_none(names: &[String]) -> String {
         names.join(", ")
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A witness's length is noted past 20 characters, not at 20: the note is for a
+    /// string too long to count by eye.
+    #[test]
+    fn a_witness_s_length_is_noted_past_twenty_characters() {
+        let lines = |from_only: &str| {
+            let w = Witnesses {
+                tries: 3,
+                from_only: Some(from_only.to_owned()),
+                to_only: None,
+            };
+            let mut out = String::new();
+            witness_lines(&mut out, Revision::Rfc2396, Revision::Rfc3986, &w);
+            out
+        };
+        let twenty = "a".repeat(20);
+        assert!(
+            lines(&twenty).starts_with(&format!("    witness: {twenty:?} is accepted only by"))
+        );
+        let long = "é".repeat(21);
+        assert!(lines(&long).starts_with(&format!("    witness: {long:?} (21 characters) is")));
+        assert!(lines("").starts_with("    witness: \"\" (the empty string) is"));
+    }
+}
