@@ -68,13 +68,7 @@ fn strings(
         if rejected.len() == REJECTED {
             break;
         }
-        let candidate = match accepted.get(draw % accepted.len().max(1)) {
-            Some(s) if draw < DRAWS - FALLBACKS.len() => (generator.near_miss(s), Origin::NearMiss),
-            _ => (
-                FALLBACKS[draw % FALLBACKS.len()].to_owned(),
-                Origin::Derived,
-            ),
-        };
+        let candidate = candidate(draw, &accepted, generator);
         if !validator.is_valid(candidate.0.as_bytes())
             && !rejected.iter().any(|(s, _)| *s == candidate.0)
         {
@@ -87,6 +81,19 @@ fn strings(
         .chain(rejected)
         .map(|(s, o)| (s.into_bytes(), o))
         .collect()
+}
+
+/// What draw `draw` tries for a rejected string: a near miss of an accepted string, in
+/// turn; in the last [`FALLBACKS`]`.len()` draws (or when nothing was accepted) the
+/// fallbacks, each once, the empty string first.
+fn candidate(draw: usize, accepted: &[String], generator: &mut Generator<'_>) -> (String, Origin) {
+    match accepted.get(draw % accepted.len().max(1)) {
+        Some(s) if draw < DRAWS - FALLBACKS.len() => (generator.near_miss(s), Origin::NearMiss),
+        _ => (
+            FALLBACKS[draw % FALLBACKS.len()].to_owned(),
+            Origin::Derived,
+        ),
+    }
 }
 
 /// The coverage of `cases` (start rule) and `rule_cases` over `revision`'s grammar.
@@ -141,6 +148,28 @@ mod tests {
             rejected,
             [("o9|", Origin::NearMiss), (" ", Origin::Derived)]
         );
+    }
+
+    /// The last four draws are the fallbacks in their order, from the 45th on: before
+    /// it, a near miss of each accepted string in turn.
+    #[test]
+    fn the_fallbacks_take_the_last_four_draws() {
+        let mut generator = Generator::new(Revision::Rfc3986.bnf(), 1);
+        let accepted = ["a".to_owned(), "b".to_owned()];
+        let origins: Vec<Origin> = (0..DRAWS)
+            .map(|draw| candidate(draw, &accepted, &mut generator).1)
+            .collect();
+        assert!(origins[..44].iter().all(|o| *o == Origin::NearMiss));
+        let last: Vec<(String, Origin)> = (44..DRAWS)
+            .map(|draw| candidate(draw, &accepted, &mut generator))
+            .collect();
+        let fallbacks: Vec<(String, Origin)> = FALLBACKS
+            .iter()
+            .map(|f| ((*f).to_owned(), Origin::Derived))
+            .collect();
+        assert_eq!(last, fallbacks);
+        let none = candidate(1, &[], &mut generator);
+        assert_eq!(none, (" ".to_owned(), Origin::Derived));
     }
 
     #[test]
