@@ -242,6 +242,52 @@ fn the_stream_finds_what_the_whole_text_holds() {
     }
 }
 
+/// A column counts characters across the windows too: on one line of 300,000 `é`
+/// (600,000 bytes, past the first window's end), the URI after them is at column
+/// 300,002, not at its byte offset's 600,002.
+#[test]
+fn a_column_counts_characters_past_the_first_window() {
+    let mut text = "é".repeat(300_000).into_bytes();
+    text.extend_from_slice(b" http://a/ ok\nnext http://b/\n");
+    let (code, out) = urispec(&["extract", "-r", "3986", "--format", "jsonl"], &text);
+    assert_eq!(code, 0, "{out}");
+    let places: Vec<(u64, u64, u64)> = out
+        .lines()
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            let at = |key: &str| v[key].as_u64().expect("a number");
+            (
+                v["span"]["start"].as_u64().expect("a span"),
+                at("line"),
+                at("column"),
+            )
+        })
+        .collect();
+    assert_eq!(places, [(600_001, 1, 300_002), (600_019, 2, 6)]);
+}
+
+/// `--bare` chooses the policy for URIs without a wrapper: `trim` (the default) drops
+/// the sentence's `).`, `strict` keeps what the grammar accepts, `off` finds only the
+/// wrapped URI.
+#[test]
+fn the_bare_policy_is_the_one_asked() {
+    let text = b"see (http://a/b). and <http://c/d>";
+    let uris = |bare: &[&str]| {
+        let args = [&["extract", "-r", "3986", "--format", "jsonl"], bare].concat();
+        let (_, out) = urispec(&args, text);
+        out.lines()
+            .map(|line| {
+                let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+                v["uri"].as_str().expect("a URI").to_owned()
+            })
+            .collect::<Vec<String>>()
+    };
+    assert_eq!(uris(&[]), ["http://a/b", "http://c/d"]);
+    assert_eq!(uris(&["--bare", "trim"]), ["http://a/b", "http://c/d"]);
+    assert_eq!(uris(&["--bare", "strict"]), ["http://a/b).", "http://c/d"]);
+    assert_eq!(uris(&["--bare", "off"]), ["http://c/d"]);
+}
+
 /// Mail-like text of about `bytes` bytes, a URI wrapped across lines and a bare one
 /// on every other line.
 fn mail(bytes: usize) -> Vec<u8> {
