@@ -82,3 +82,35 @@ fn report(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rule with no valid case, or with no invalid one, is uncovered: the set is then
+    /// incomplete, and the report names the rule (and only it, without `--rules`).
+    #[test]
+    fn a_rule_without_a_valid_or_an_invalid_case_is_reported_uncovered() {
+        let vectors = urispec::vectors::generate(Revision::Rfc1808, 1);
+        assert!(complete(&vectors.coverage));
+        let mut coverage = vectors.coverage.clone();
+        coverage.per_rule[0].rejected = 0;
+        coverage.per_rule[1].accepted = 0;
+        coverage.rejected -= 1;
+        assert!(!complete(&coverage));
+        coverage.rejected += 1;
+        coverage.accepted -= 1;
+        assert!(!complete(&coverage));
+        let mut out = Vec::new();
+        report(&coverage, Revision::Rfc1808, &vectors, false, &mut out).expect("written");
+        let out = String::from_utf8(out).expect("UTF-8");
+        let uncovered: Vec<&str> = out
+            .lines()
+            .skip(1)
+            .map(|line| line.split_whitespace().next().unwrap_or_default())
+            .collect();
+        let (first, second) = (&coverage.per_rule[0].rule, &coverage.per_rule[1].rule);
+        assert_eq!(uncovered, [first, second], "{out}");
+        assert_eq!(out.matches("  UNCOVERED").count(), 2, "{out}");
+    }
+}
