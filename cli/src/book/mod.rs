@@ -99,13 +99,7 @@ pub fn run(args: &BookArgs, out: &mut impl Write) -> Outcome {
     // The package's files are counted apart: whether they are there depends on
     // `wasm/build`, not on the book.
     let engine = pages.iter().filter(|p| live::is_package(&p.path)).count();
-    if engine == 0 {
-        eprintln!(
-            "urispec: no WebAssembly package (wasm/build makes one): the playground will ask the API of `urispec serve`"
-        );
-    } else {
-        eprintln!("urispec: and the playground's engine (the npm package urispec, {engine} files)");
-    }
+    eprintln!("{}", engine_note(engine));
     writeln!(
         out,
         "wrote {} files to {} (open {})",
@@ -117,6 +111,16 @@ pub fn run(args: &BookArgs, out: &mut impl Write) -> Outcome {
     Ok(true)
 }
 
+/// What the book's playground runs on, said on standard error: the npm package's
+/// `engine` files, or (none) the API of `urispec serve`.
+fn engine_note(engine: usize) -> String {
+    if engine == 0 {
+        "urispec: no WebAssembly package (wasm/build makes one): the playground will ask the API of `urispec serve`".to_owned()
+    } else {
+        format!("urispec: and the playground's engine (the npm package urispec, {engine} files)")
+    }
+}
+
 /// Writes `pages` into `dir`.
 fn write_all(dir: &Path, pages: &[Page]) -> Result<(), String> {
     std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
@@ -125,4 +129,18 @@ fn write_all(dir: &Path, pages: &[Page]) -> Result<(), String> {
         std::fs::write(&path, &page.body).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_note_says_whether_the_playground_has_its_engine() {
+        assert!(engine_note(0).starts_with("urispec: no WebAssembly package"));
+        assert_eq!(
+            engine_note(3),
+            "urispec: and the playground's engine (the npm package urispec, 3 files)"
+        );
+    }
 }

@@ -127,4 +127,28 @@ mod tests {
         assert_eq!(host.title, "Server-based Naming Authority");
         assert_eq!(host.source, "rfc2396.txt");
     }
+
+    /// The playground's `/api/prose` and the package's `prose`: each rule's section, and
+    /// each cited section's words once.
+    #[test]
+    fn a_document_maps_its_rules_to_their_sections_words() {
+        let doc = document(Revision::Rfc3986);
+        assert_eq!(doc["revision"], "rfc3986");
+        assert_eq!(doc["rules"]["host"], "§3.2.2");
+        assert_eq!(doc["rules"]["IP-literal"], "§3.2.2");
+        let host = &doc["sections"]["§3.2.2"];
+        assert_eq!(host["title"], "Host");
+        assert_eq!(host["source"], "rfc3986.txt");
+        assert!(
+            host["text"]
+                .as_str()
+                .is_some_and(|t| t.contains("IP literal"))
+        );
+        let cited = doc["sections"].as_object().map_or(0, serde_json::Map::len);
+        let rules = doc["rules"].as_object().map_or(0, serde_json::Map::len);
+        assert!(
+            cited > 5 && cited < rules,
+            "{cited} sections, {rules} rules"
+        );
+    }
 }
