@@ -12,17 +12,25 @@ use urispec::bnf::pest_name;
 
 use crate::common;
 
-/// The book, written once per test run: file name → content.
+/// The book, written once per test run: file name → content. A book that fails to
+/// be written fails every test at once (the first with the reason), instead of each
+/// test writing it again.
 fn book() -> &'static BTreeMap<String, String> {
-    static BOOK: OnceLock<BTreeMap<String, String>> = OnceLock::new();
+    static BOOK: OnceLock<Option<BTreeMap<String, String>>> = OnceLock::new();
     BOOK.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("urispec-book-test-{}", std::process::id()));
-        let stdout = common::write_book(&dir);
-        assert!(stdout.starts_with("wrote "), "{stdout}");
-        let pages = read_dir(&dir);
-        std::fs::remove_dir_all(&dir).unwrap();
-        pages
+        std::panic::catch_unwind(|| {
+            let dir =
+                std::env::temp_dir().join(format!("urispec-book-test-{}", std::process::id()));
+            let stdout = common::write_book(&dir);
+            assert!(stdout.starts_with("wrote "), "{stdout}");
+            let pages = read_dir(&dir);
+            std::fs::remove_dir_all(&dir).unwrap();
+            pages
+        })
+        .ok()
     })
+    .as_ref()
+    .expect("the book is written (the panic above says why not)")
 }
 
 fn read_dir(dir: &Path) -> BTreeMap<String, String> {
