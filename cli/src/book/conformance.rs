@@ -166,4 +166,23 @@ mod tests {
         assert_eq!(b[2].rows.len(), 1);
         assert!(b[2].rows[0][0][0].code);
     }
+
+    /// A line of text after a heading or a table opens a paragraph of its own.
+    #[test]
+    fn text_after_a_heading_or_a_table_is_a_paragraph() {
+        let b = blocks("# T\nx\n| a |\ny\n");
+        let kinds: Vec<&str> = b.iter().map(|b| b.kind).collect();
+        assert_eq!(kinds, ["h1", "p", "table", "p"]);
+        assert_eq!((b[0].spans.len(), b[2].spans.len()), (1, 0));
+        assert_eq!(
+            (&b[1].spans[0].text, &b[3].spans[0].text),
+            (&"x".to_owned(), &"y".to_owned())
+        );
+    }
+
+    /// Only `\|` is an escape in a cell: any other backslash stays, a last one too.
+    #[test]
+    fn a_backslash_escapes_only_a_pipe() {
+        assert_eq!(cells("| a\\b | c\\| d | e\\ |"), ["a\\b", "c| d", "e\\"]);
+    }
 }
