@@ -188,6 +188,21 @@ mod tests {
         }
     }
 
+    /// `*x` is drawn as `[1*x]` is: a loop the line may pass by; `1*x` as a loop the
+    /// line must go through once.
+    #[test]
+    fn a_repetition_that_may_be_empty_can_be_passed_by() {
+        let drawn = |expr: &Expr| Diagram::new(node(Revision::Rfc3986, expr)).to_string();
+        let repeat = |min: u32| Expr::Repeat {
+            min,
+            max: None,
+            expr: Box::new(Expr::Rule("pchar".to_owned())),
+        };
+        let optional_once_or_more = Expr::Optional(Box::new(repeat(1)));
+        assert_eq!(drawn(&repeat(0)), drawn(&optional_once_or_more));
+        assert_ne!(drawn(&repeat(1)), drawn(&optional_once_or_more));
+    }
+
     #[test]
     fn words_follow_the_diagram() {
         let def = Revision::Rfc2396.bnf().rule("hostname").unwrap();
