@@ -203,6 +203,18 @@ mod tests {
         assert_ne!(drawn(&repeat(1)), drawn(&optional_once_or_more));
     }
 
+    /// The way back of a loop says how many times where the plain loop does not.
+    #[test]
+    fn a_counted_loop_is_labelled() {
+        assert_eq!(repeat_label(0, None), None);
+        assert_eq!(repeat_label(1, None), None);
+        assert_eq!(repeat_label(2, None).as_deref(), Some("at least 2 times"));
+        assert_eq!(repeat_label(4, Some(4)).as_deref(), Some("4 times"));
+        assert_eq!(repeat_label(1, Some(3)).as_deref(), Some("1 to 3 times"));
+        let h16 = Revision::Rfc3986.bnf().rule("h16").unwrap();
+        assert!(svg(Revision::Rfc3986, h16).contains("\n1 to 4 times</text>"));
+    }
+
     #[test]
     fn words_follow_the_diagram() {
         let def = Revision::Rfc2396.bnf().rule("hostname").unwrap();
