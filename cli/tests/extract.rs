@@ -242,6 +242,52 @@ fn the_stream_finds_what_the_whole_text_holds() {
     }
 }
 
+/// A scheme that straddles the end of the command's first window (256 KiB) is read as
+/// the whole text reads it: the next window keeps the bytes a scheme is looked back over
+/// (`MAX_SCHEME`, and the byte before it), at every place of the `:` near the end, for
+/// a scheme one byte short of the longest, the longest, and one byte too long.
+#[test]
+fn a_scheme_across_the_first_window_s_end_is_read_as_the_whole_text_reads_it() {
+    const CHUNK: usize = 256 << 10;
+    let max = urispec::extract::MAX_SCHEME;
+    for scheme in [max - 1, max, max + 1] {
+        for colon in CHUNK - 3..CHUNK + 3 {
+            let mut text = vec![b' '; colon - scheme];
+            text.extend(std::iter::repeat_n(b'a', scheme));
+            text.extend_from_slice(b":b/c and more text\n");
+            // Past the window and its lookahead, so that the text does not end in it.
+            text.extend(std::iter::repeat_n(b' ', CHUNK));
+            let expected: Vec<(u64, String)> = urispec::extract::extract(
+                &text,
+                urispec::Revision::Rfc3986,
+                urispec::extract::Options::default(),
+            )
+            .filter_map(|f| match f {
+                urispec::extract::Found::Uri(m) => Some((
+                    m.span.start as u64,
+                    String::from_utf8_lossy(&m.uri).into_owned(),
+                )),
+                urispec::extract::Found::Unclosed(_) => None,
+            })
+            .collect();
+            assert_eq!(expected.len(), usize::from(scheme <= max), "{scheme}");
+            let (_, out) = urispec(&["extract", "-r", "3986", "--format", "jsonl"], &text);
+            let got: Vec<(u64, String)> = out
+                .lines()
+                .map(|line| {
+                    let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+                    let uri = v["uri"].as_str().unwrap_or_default().to_owned();
+                    (v["span"]["start"].as_u64().expect("a span"), uri)
+                })
+                .collect();
+            assert_eq!(
+                got, expected,
+                "a scheme of {scheme} bytes, its `:` at {colon}"
+            );
+        }
+    }
+}
+
 /// A column counts characters across the windows too: on one line of 300,000 `é`
 /// (600,000 bytes, past the first window's end), the URI after them is at column
 /// 300,002, not at its byte offset's 600,002.
