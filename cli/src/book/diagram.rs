@@ -215,6 +215,20 @@ mod tests {
         assert!(svg(Revision::Rfc3986, h16).contains("\n1 to 4 times</text>"));
     }
 
+    /// A terminal is written as the BNF writes it: a quoted literal, a range of code
+    /// points, or one code point.
+    #[test]
+    fn terminals_read_as_the_bnf_writes_them() {
+        let literal = Expr::Literal {
+            text: "//".to_owned(),
+            case_insensitive: false,
+        };
+        assert_eq!(terminal_text(&literal), "\"//\"");
+        assert_eq!(terminal_text(&Expr::Range('0', '9')), "%x30-39");
+        assert_eq!(terminal_text(&Expr::Range('%', '%')), "%x25");
+        assert_eq!(terminal_text(&Expr::Rule("x".to_owned())), "");
+    }
+
     #[test]
     fn words_follow_the_diagram() {
         let def = Revision::Rfc2396.bnf().rule("hostname").unwrap();
