@@ -229,6 +229,21 @@ mod tests {
         assert_eq!(terminal_text(&Expr::Rule("x".to_owned())), "");
     }
 
+    /// A repetition in words says its counts as its diagram's label does.
+    #[test]
+    fn a_repetition_in_words_says_its_counts() {
+        let repeat = |min: u32, max: Option<u32>| Expr::Repeat {
+            min,
+            max,
+            expr: Box::new(Expr::Rule("x".to_owned())),
+        };
+        assert_eq!(describe(&repeat(0, None)), "x zero or more times");
+        assert_eq!(describe(&repeat(1, None)), "x one or more times");
+        assert_eq!(describe(&repeat(2, None)), "x at least 2 times");
+        assert_eq!(describe(&repeat(4, Some(4))), "x 4 times");
+        assert_eq!(describe(&repeat(1, Some(4))), "x 1 to 4 times");
+    }
+
     #[test]
     fn words_follow_the_diagram() {
         let def = Revision::Rfc2396.bnf().rule("hostname").unwrap();
