@@ -281,3 +281,27 @@ impl Examples {
             .unwrap_or_default()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rule no derivation shows (`domainlabel`, inside RFC 2396's atomic `hostname`)
+    /// takes its examples from pieces of the corpus's inputs: as many as are shown, each
+    /// one the rule accepts.
+    #[test]
+    fn a_rule_no_derivation_shows_takes_pieces_it_accepts() {
+        let revision = Revision::Rfc2396;
+        let recognised = Recognised::new(revision);
+        let mut validators = Validators::default();
+        let (found, pieces) = recognised.of("domainlabel", &mut validators);
+        assert!(pieces);
+        assert_eq!(found.len(), SHOWN, "{found:?}");
+        let rule = Validator::new(revision, "domainlabel").expect("a rule");
+        for (text, _) in &found {
+            assert!(rule.is_valid(text.as_bytes()), "{text:?}");
+        }
+        let (matched, pieces) = recognised.of("hostname", &mut validators);
+        assert!(!pieces && !matched.is_empty());
+    }
+}
