@@ -304,4 +304,29 @@ mod tests {
         let (matched, pieces) = recognised.of("hostname", &mut validators);
         assert!(!pieces && !matched.is_empty());
     }
+
+    /// Derived strings make up the examples the corpus lacks; past those, a derived
+    /// string is shown only when another document's rule rejects it.
+    #[test]
+    fn derived_strings_make_up_the_shown_then_show_disagreements() {
+        let revision = Revision::Rfc3986;
+        let recognised = Recognised::new(revision);
+        let mut validators = Validators::default();
+        let (mut made_up, mut disagreeing) = (0, 0);
+        for def in revision.bnf().rules() {
+            let ex = examples(revision, def, &recognised, &mut validators);
+            let wanted = SHOWN.saturating_sub(ex.recognised.len());
+            made_up += ex.derived.len().min(wanted);
+            for extra in ex.derived.iter().skip(wanted) {
+                let rejected = extra.verdicts.iter().any(|v| v.word == "invalid");
+                assert!(
+                    rejected,
+                    "{}: {} is valid everywhere",
+                    def.name, extra.shown
+                );
+                disagreeing += 1;
+            }
+        }
+        assert!(made_up > 5 && disagreeing > 10, "{made_up} {disagreeing}");
+    }
 }
