@@ -80,6 +80,7 @@ fn every_internal_link_resolves_and_nothing_is_fetched() {
                     !link.contains("://") && !link.starts_with("//"),
                     "{page}: {attr}={link:?} leaves the book"
                 );
+                assert!(!link.is_empty(), "{page}: an empty {attr}");
                 let (file, fragment) = link.split_once('#').unwrap_or((link, ""));
                 let file = if file.is_empty() { page.as_str() } else { file };
                 let (file, target) = book
@@ -139,6 +140,57 @@ fn the_book_has_every_page() {
         "{present} of the package's files"
     );
     assert_eq!(book.len() - present, 9 + 2 * Revision::ALL.len());
+}
+
+/// The npm package's three files (`URISPEC_WASM_PKG`) are copied beside the pages,
+/// whole or not at all, and counted apart: `wrote N files` counts the book's own, and
+/// standard error says whether the playground has its engine.
+#[test]
+fn the_package_is_copied_whole_or_not_at_all() {
+    let dir = std::env::temp_dir().join(format!("urispec-book-package-{}", std::process::id()));
+    let package = dir.join("package");
+    std::fs::create_dir_all(&package).unwrap();
+    let files: [(&str, &str, &[u8]); 3] = [
+        ("index.js", "urispec.js", b"// the entry point"),
+        ("urispec_wasm.js", "urispec_wasm.js", b"// the glue"),
+        ("urispec_wasm_bg.wasm", "urispec_wasm_bg.wasm", b"\0asm"),
+    ];
+    for (from, _, body) in files {
+        std::fs::write(package.join(from), body).unwrap();
+    }
+    let write = |out: &str| {
+        let run = std::process::Command::new(env!("CARGO_BIN_EXE_urispec"))
+            .args(["book", "--out"])
+            .arg(dir.join(out))
+            .env("URISPEC_WASM_PKG", &package)
+            .output()
+            .expect("runs");
+        assert!(run.status.success());
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("UTF-8");
+        (text(run.stdout), text(run.stderr))
+    };
+    let own = format!("wrote {} files to ", 9 + 2 * Revision::ALL.len());
+    let (stdout, stderr) = write("whole");
+    assert!(stdout.starts_with(&own), "{stdout}");
+    assert!(
+        stderr.contains("(the npm package urispec, 3 files)"),
+        "{stderr}"
+    );
+    for (_, to, body) in files {
+        assert_eq!(
+            std::fs::read(dir.join("whole").join(to)).unwrap(),
+            body,
+            "{to}"
+        );
+    }
+    std::fs::remove_file(package.join("urispec_wasm.js")).unwrap();
+    let (stdout, stderr) = write("part");
+    assert!(stdout.starts_with(&own), "{stdout}");
+    assert!(stderr.contains("no WebAssembly package"), "{stderr}");
+    for (_, to, _) in files {
+        assert!(!dir.join("part").join(to).exists(), "{to}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// Every rule of every `.bnf` has its article, with its diagram (inline SVG with a

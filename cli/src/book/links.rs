@@ -65,3 +65,21 @@ pub fn pairs() -> impl Iterator<Item = (Revision, Revision)> {
         .into_iter()
         .filter_map(|to| predecessor(to).map(|from| (from, to)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rule_lives_on_its_revision_s_page_under_its_pest_name() {
+        assert_eq!(rule_anchor("net-path"), "rule-net_path");
+        assert_eq!(
+            rule_href(Revision::Rfc2396, "net_path"),
+            "rfc2396.html#rule-net_path"
+        );
+        assert_eq!(
+            diff_page(Revision::Rfc2396, Revision::Rfc2732),
+            "diff-rfc2396-rfc2732.html"
+        );
+    }
+}
