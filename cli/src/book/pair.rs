@@ -158,3 +158,15 @@ fn or_none(text: &str) -> String {
         text.to_owned()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An empty list of characters or sets reads `(none)`, not nothing.
+    #[test]
+    fn an_empty_list_reads_none() {
+        assert_eq!(or_none(""), "(none)");
+        assert_eq!(or_none("mark, unreserved"), "mark, unreserved");
+    }
+}
