@@ -193,6 +193,32 @@ fn the_package_is_copied_whole_or_not_at_all() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// A revision page groups its rules under their sections, in the document's order: a
+/// heading each time the section changes (`(no section)` for a rule without one).
+#[test]
+fn the_rules_are_grouped_under_their_sections() {
+    for revision in Revision::ALL {
+        let html = &book()[&format!("{}.html", revision.id())];
+        let rules = &html[html.find("<h2>Rules</h2>").expect("the rules")..];
+        let headings: Vec<&str> = rules
+            .split("<h2>")
+            .skip(2)
+            .map(|h| &h[..h.find("</h2>").unwrap()])
+            .collect();
+        let mut sections: Vec<&str> = revision
+            .bnf()
+            .rules()
+            .iter()
+            .map(|def| match def.section.as_str() {
+                "" => "(no section)",
+                section => section,
+            })
+            .collect();
+        sections.dedup();
+        assert_eq!(headings, sections, "{revision}");
+    }
+}
+
 /// Every rule of every `.bnf` has its article, with its diagram (inline SVG with a
 /// text alternative) and its pest rule.
 #[test]
