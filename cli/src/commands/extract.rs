@@ -221,3 +221,47 @@ fn fill(
     }
     Ok(false)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader that fails once with `kind`, then gives `data`.
+    struct FailsOnce {
+        kind: Option<std::io::ErrorKind>,
+        data: &'static [u8],
+    }
+
+    impl Read for FailsOnce {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            if let Some(kind) = self.kind.take() {
+                return Err(kind.into());
+            }
+            let n = self.data.len().min(buf.len());
+            buf[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            Ok(n)
+        }
+    }
+
+    /// An interrupted read is tried again; any other error ends the source, named.
+    #[test]
+    fn an_interrupted_read_is_tried_again_and_another_error_ends_the_source() {
+        let mut window = Vec::new();
+        let mut interrupted = FailsOnce {
+            kind: Some(std::io::ErrorKind::Interrupted),
+            data: b"see <http://a/>",
+        };
+        let ended = fill(&mut interrupted, &mut window, 64, "mail.txt");
+        assert!(matches!(ended, Ok(true)));
+        assert_eq!(window, b"see <http://a/>");
+        let mut failing = FailsOnce {
+            kind: Some(std::io::ErrorKind::PermissionDenied),
+            data: b"never read",
+        };
+        match fill(&mut failing, &mut Vec::new(), 64, "mail.txt") {
+            Err(Failure::Message(m)) => assert!(m.starts_with("mail.txt: "), "{m}"),
+            _ => panic!("the error is the source's"),
+        }
+    }
+}
