@@ -242,6 +242,33 @@ fn the_stream_finds_what_the_whole_text_holds() {
     }
 }
 
+/// In text, revisions that read a place alike share one line (`all`); where they read
+/// it otherwise (RFC 1738 stops before `~`), each has its own; an unclosed wrapper shows
+/// its opener.
+#[test]
+fn text_shows_one_line_where_revisions_agree_and_one_each_where_not() {
+    let (_, out) = urispec(&["extract", "-r", "1738,3986"], b"see http://a/b~c here\n");
+    let lines: Vec<Vec<&str>> = out
+        .lines()
+        .map(|l| l.split_whitespace().collect())
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            ["1:5", "rfc1738", "valid", "http://a/b", "(bare)"],
+            ["1:5", "rfc3986", "valid", "http://a/b~c", "(bare)"],
+        ],
+        "{out}"
+    );
+    let (_, out) = urispec(&["extract", "-r", "1738,3986"], b"see http://a/b here\n");
+    assert_eq!(
+        out.split_whitespace().collect::<Vec<_>>(),
+        ["1:5", "all", "valid", "http://a/b", "(bare)"]
+    );
+    let (_, out) = urispec(&["extract", "-r", "3986"], b"see <http://a/ and\n\nmore");
+    assert!(out.starts_with("1:5     unclosed <  (angle)\n"), "{out}");
+}
+
 /// A scheme that straddles the end of the command's first window (256 KiB) is read as
 /// the whole text reads it: the next window keeps the bytes a scheme is looked back over
 /// (`MAX_SCHEME`, and the byte before it), at every place of the `:` near the end, for
