@@ -269,6 +269,21 @@ fn text_shows_one_line_where_revisions_agree_and_one_each_where_not() {
     assert!(out.starts_with("1:5     unclosed <  (angle)\n"), "{out}");
 }
 
+/// In text, a valid URI's status is green and an invalid one's red (`--color always`),
+/// and the caret stands under the byte the grammar stopped at.
+#[test]
+fn text_colours_the_status_and_puts_the_caret_under_the_error() {
+    let text = b"see http://a/ and <http://b/%zz>\n";
+    let (_, out) = urispec(&["extract", "-r", "3986", "--color", "always"], text);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].contains("\x1b[32mvalid "), "{out}");
+    assert!(lines[1].contains("\x1b[1;31minvalid "), "{out}");
+    let (_, out) = urispec(&["extract", "-r", "3986"], text);
+    let lines: Vec<&str> = out.lines().collect();
+    let uri = lines[1].find("http://b/%zz").expect("the URI");
+    assert_eq!(lines[2].find('^'), Some(uri + "http://b/%".len()), "{out}");
+}
+
 /// A scheme that straddles the end of the command's first window (256 KiB) is read as
 /// the whole text reads it: the next window keeps the bytes a scheme is looked back over
 /// (`MAX_SCHEME`, and the byte before it), at every place of the `:` near the end, for
