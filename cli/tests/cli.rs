@@ -1081,6 +1081,27 @@ fn check_quiet_count_only() {
     );
 }
 
+/// Only a closed pipe ends quietly: any other error writing the output (a full disk,
+/// `/dev/full`) is said on standard error, with exit status 2.
+#[test]
+fn an_output_error_other_than_a_closed_pipe_is_said_with_status_2() {
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("Linux's /dev/full");
+    let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(["check", "-r", "3986", "http://a/"])
+        .stdout(full)
+        .output()
+        .expect("runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.starts_with("urispec: writing standard output: "),
+        "{stderr}"
+    );
+}
+
 #[test]
 fn a_closed_pipe_ends_quietly_with_status_0() {
     let lines: Vec<u8> = b"http://a/b\n".repeat(200_000);
