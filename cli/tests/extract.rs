@@ -191,6 +191,18 @@ fn a_records_offsets_are_the_texts() {
     assert_eq!(quote["error"]["message"], never_closed("\""));
 }
 
+/// Each JSONL record's start and URI (empty for an unclosed wrapper).
+fn starts_and_uris(jsonl: &str) -> Vec<(u64, String)> {
+    jsonl
+        .lines()
+        .map(|line| {
+            let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
+            let uri = v["uri"].as_str().unwrap_or_default().to_owned();
+            (v["span"]["start"].as_u64().expect("a span"), uri)
+        })
+        .collect()
+}
+
 /// A text of about 2 MB, URIs of every kind straddling the boundaries of the command's
 /// windows: the command finds what the library finds over the whole text, at the same
 /// byte offsets and the same lines.
@@ -228,14 +240,7 @@ fn the_stream_finds_what_the_whole_text_holds() {
             &["extract", "-r", revision.id(), "--format", "jsonl"],
             &text,
         );
-        let got: Vec<(u64, String)> = out
-            .lines()
-            .map(|line| {
-                let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
-                let uri = v["uri"].as_str().unwrap_or_default().to_owned();
-                (v["span"]["start"].as_u64().expect("a span"), uri)
-            })
-            .collect();
+        let got = starts_and_uris(&out);
         assert!(expected.len() > 10_000, "{}", expected.len());
         assert_eq!(got.len(), expected.len(), "{revision}");
         assert!(got == expected, "{revision}: the stream differs");
@@ -314,14 +319,7 @@ fn a_scheme_across_the_first_window_s_end_is_read_as_the_whole_text_reads_it() {
             .collect();
             assert_eq!(expected.len(), usize::from(scheme <= max), "{scheme}");
             let (_, out) = urispec(&["extract", "-r", "3986", "--format", "jsonl"], &text);
-            let got: Vec<(u64, String)> = out
-                .lines()
-                .map(|line| {
-                    let v: serde_json::Value = serde_json::from_str(line).expect("JSON");
-                    let uri = v["uri"].as_str().unwrap_or_default().to_owned();
-                    (v["span"]["start"].as_u64().expect("a span"), uri)
-                })
-                .collect();
+            let got = starts_and_uris(&out);
             assert_eq!(
                 got, expected,
                 "a scheme of {scheme} bytes, its `:` at {colon}"
