@@ -84,8 +84,8 @@ fn strings(
 }
 
 /// What draw `draw` tries for a rejected string: a near miss of an accepted string, in
-/// turn; in the last [`FALLBACKS`]`.len()` draws (or when nothing was accepted) the
-/// fallbacks, each once, the empty string first.
+/// turn; in the last [`FALLBACKS`]`.len()` draws, or at every draw when nothing was
+/// accepted, the fallbacks in their order, the empty string first.
 fn candidate(draw: usize, accepted: &[String], generator: &mut Generator<'_>) -> (String, Origin) {
     match accepted.get(draw % accepted.len().max(1)) {
         Some(s) if draw < DRAWS - FALLBACKS.len() => (generator.near_miss(s), Origin::NearMiss),
@@ -159,8 +159,14 @@ mod tests {
         let origins: Vec<Origin> = (0..DRAWS)
             .map(|draw| candidate(draw, &accepted, &mut generator).1)
             .collect();
-        assert!(origins[..44].iter().all(|o| *o == Origin::NearMiss));
-        let last: Vec<(String, Origin)> = (44..DRAWS)
+        let first_fallback = DRAWS - FALLBACKS.len();
+        assert_eq!(first_fallback, 44);
+        assert!(
+            origins[..first_fallback]
+                .iter()
+                .all(|o| *o == Origin::NearMiss)
+        );
+        let last: Vec<(String, Origin)> = (first_fallback..DRAWS)
             .map(|draw| candidate(draw, &accepted, &mut generator))
             .collect();
         let fallbacks: Vec<(String, Origin)> = FALLBACKS
