@@ -36,9 +36,7 @@ fn every_bnf_file_is_ascii() {
 /// The document's own lines of a `.bnf` file, each found in the published text
 /// (leading white space aside: Appendix A is indented).
 fn quotes_the_published_text(bnf: &str, published: &str, test: &str) {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/specs")
-        .join(published);
+    let path = outside::shared("specs").join(published);
     let document = std::fs::read_to_string(&path).ok();
     let needs = format!("{} (the published document)", path.display());
     if !outside::available(document.is_some(), test, &needs) {

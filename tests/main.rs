@@ -22,6 +22,7 @@ mod examples;
 mod extract;
 #[cfg(feature = "serde")]
 mod extract_peers;
+mod fresh_clone;
 mod hostile;
 mod layers;
 // The corpus snapshots serialize the trees: they need the `serde` feature (on by

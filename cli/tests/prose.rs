@@ -214,7 +214,7 @@ fn data_file(revision: Revision) -> PathBuf {
 
 #[test]
 fn the_committed_prose_is_the_documents() {
-    let specs = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/specs");
+    let specs = outside::shared("specs");
     let needs = format!("{} (the published documents)", specs.display());
     if !outside::available(
         specs.join("rfc3986.txt").exists(),

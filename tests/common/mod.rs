@@ -68,7 +68,7 @@ pub fn bench_sample() -> Vec<String> {
 /// The whole shared benchmark corpus beside the clone (`../shared/bench/urls.txt`,
 /// 62,040 URIs), or `None` after the one line of a skip ([`outside::available`]).
 pub fn bench_corpus(test: &str) -> Option<Vec<String>> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/bench/urls.txt");
+    let path = outside::shared("bench/urls.txt");
     let corpus = std::fs::read_to_string(&path).ok();
     let needs = format!("{} (the shared benchmark corpus)", path.display());
     outside::available(corpus.is_some(), test, &needs)

@@ -8,6 +8,7 @@
 //! (`cli/tests/`, by `#[path]`).
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 
 /// The environment variable that turns every skip into a failure.
 pub const NO_SKIP: &str = "URISPEC_NO_SKIP";
@@ -26,4 +27,19 @@ pub fn available(available: bool, test: &str, needs: &str) -> bool {
     // Not `eprintln!`: the harness captures that and shows it only on failure.
     let _ = writeln!(std::io::stderr(), "skipping {test}: needs {needs}");
     false
+}
+
+/// `path` in the shared folder beside the clone (`../shared/PATH` from the
+/// repository's root, whichever crate's tests ask): the one way a test reaches
+/// outside the repository, so that the tests `.ci/fresh-clone` names are the only
+/// ones a clone with nothing beside it runs differently (`tests/fresh_clone.rs`).
+pub fn shared(path: &str) -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The library's manifest folder is the repository's root (with the lock file);
+    // the command's is cli/.
+    let root = manifest
+        .ancestors()
+        .find(|dir| dir.join("Cargo.lock").is_file())
+        .unwrap_or(manifest);
+    root.join("../shared").join(path)
 }
