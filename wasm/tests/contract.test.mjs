@@ -50,3 +50,42 @@ for (const [name, call] of Object.entries(commands)) {
     assert.equal(differ, 0);
   });
 }
+
+/** The lines of a file of this folder (the sample's pairs, the Standard's sample). */
+function lines(name) {
+  return readFileSync(new URL(name, here), 'utf8').split('\n').slice(0, -1);
+}
+
+test("equivalent: the command's record for every pair", () => {
+  const pairs = lines('pairs.txt').map((line) => line.split('\t'));
+  const records = lines('expected/equivalent.jsonl');
+  assert.equal(records.length, pairs.length, 'one record per pair');
+  assert.ok(pairs.length > 1000, `${pairs.length} pairs`);
+  const verdicts = new Set();
+  pairs.forEach(([a, b], i) => {
+    const mine = urispec.equivalent(a, b, { revision: 'all' });
+    verdicts.add(mine.equivalent);
+    assert.equal(JSON.stringify(mine), records[i], `equivalent ${JSON.stringify([a, b])}`);
+  });
+  assert.deepEqual([...verdicts].sort(), [false, true], 'both verdicts among the pairs');
+});
+
+test("compare with the URL Standard: the command's record (ada) from Node's URL", () => {
+  const inputs = lines('whatwg-sample.txt');
+  const records = lines('expected/whatwg.jsonl');
+  assert.equal(records.length, inputs.length, 'one record per input');
+  inputs.forEach((input, i) => {
+    const mine = urispec.compare(input, { revision: 'all', whatwg: true });
+    assert.equal(JSON.stringify(mine), records[i], `compare --with whatwg ${JSON.stringify(input)}`);
+  });
+});
+
+test("diff: the command's record, with and without witnesses", () => {
+  const read = (name) => JSON.parse(readFileSync(new URL(`expected/${name}`, here), 'utf8'));
+  const bare = urispec.diff('rfc2396', 'rfc3986');
+  assert.deepEqual(bare, read('diff.json'));
+  assert.deepEqual(urispec.diff('rfc2396', 'rfc3986', { tries: 0 }), bare);
+  const witnessed = urispec.diff('rfc2396', 'rfc3986', { tries: 50 });
+  assert.deepEqual(witnessed, read('diff-witnesses.json'));
+  assert.notDeepEqual(witnessed, bare, 'the search finds witnesses');
+});
