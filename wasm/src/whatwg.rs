@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 use urispec_cli::contract::compare::Standard;
-use urispec_cli::contract::whatwg::{Fields, SPECIAL, Shape, Whatwg};
+use urispec_cli::contract::whatwg::{Fields, Shape, Whatwg};
 use wasm_bindgen::JsValue;
 
 use crate::args::range;
@@ -75,20 +75,6 @@ fn fields(g: Getters) -> Fields {
     let has_fragment = g.href.contains('#');
     let before_fragment = g.href.split('#').next().unwrap_or_default();
     let has_query = before_fragment.contains('?');
-    let scheme = g.protocol.trim_end_matches(':');
-    let host_kind = if !has_host {
-        None
-    } else if g.hostname.is_empty() {
-        Some("empty host")
-    } else if !SPECIAL.contains(&scheme) {
-        Some("opaque host")
-    } else if g.hostname.starts_with('[') {
-        Some("IPv6")
-    } else if is_ipv4(&g.hostname) {
-        Some("IPv4")
-    } else {
-        Some("domain")
-    };
     Fields {
         href: g.href,
         protocol: g.protocol,
@@ -104,16 +90,9 @@ fn fields(g: Getters) -> Fields {
             has_host,
             has_query,
             has_fragment,
-            host_kind,
+            // The JSON record does not carry the host's kind (only the command's
+            // text table and the book show it), so it is not read from the URL.
+            host_kind: None,
         },
     }
-}
-
-/// A host the Standard serialized as an IPv4 address: four decimal numbers.
-fn is_ipv4(host: &str) -> bool {
-    let parts: Vec<&str> = host.split('.').collect();
-    parts.len() == 4
-        && parts
-            .iter()
-            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
 }

@@ -7,8 +7,10 @@ use schemars::JsonSchema;
 use serde::Serialize;
 
 /// The schemes the Standard calls special (their hosts are domains or IP
-/// addresses; other schemes' hosts are opaque).
-pub const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
+/// addresses; other schemes' hosts are opaque): the host's kind is read from ada's
+/// URL only (the WebAssembly package's JSON does not carry it).
+#[cfg(feature = "native")]
+const SPECIAL: [&str; 6] = ["ftp", "file", "http", "https", "ws", "wss"];
 
 /// What the Standard's URL parser returns for one input: a URL's fields, or
 /// failure.
