@@ -157,6 +157,31 @@ def answer(con: duckdb.DuckDBPyConnection, query: str) -> Any:
 
 
 @pytest.mark.parametrize(
+    "expression",
+    [
+        "uri_check(u, 'rfc3986')",
+        "uri_resolve(u, o, 'rfc3986')",
+        "uri_equivalent(u, o, 'rfc3986', level := 'syntax')",
+        "uri_normalize(u, r)",
+        "uri_equivalent(u, n, 'rfc3986')",
+        "uri_resolve(u, n, 'rfc3986')",
+    ],
+)
+def test_a_column_of_one_value_answers_every_row(
+    python: duckdb.DuckDBPyConnection, loaded: duckdb.DuckDBPyConnection, expression: str
+) -> None:
+    """Rows that all hold the same URL, in chunks of 2,048 (the extension reads a
+    column whose rows are one text once, src/input.rs, but the URLs' own, and not one
+    of NULLs): each row answered, beside a column that varies, one that does not, and
+    one of NULLs only."""
+    query = (
+        f"select {expression} from (select 'HTTP://a/b/../c' u, 'g?y' || (i % 3) o, "
+        "'rfc3986' r, case when i < 0 then 'x' end n, i from range(5000) t(i)) order by i"
+    )
+    assert answer(loaded, query) == answer(python, query)
+
+
+@pytest.mark.parametrize(
     "expression, message",
     [
         ("uri_normalize(u, 'rfc3986', level := case when i % 2 = 0 then 'syntax' else 'scheme' end)",
