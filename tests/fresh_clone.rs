@@ -3,26 +3,16 @@
 //! if no other test reaches beside the repository, so every path there is made by
 //! `outside::shared` (which says so in a skip line when it is missing).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// Every `.rs` file below `dir`.
-fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            sources(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
-}
+use crate::common::rust_files;
 
 #[test]
 fn only_outside_shared_reaches_beside_the_repository() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    sources(&root.join("tests"), &mut files);
-    sources(&root.join("cli/tests"), &mut files);
+    rust_files(&root.join("tests"), &mut files);
+    rust_files(&root.join("cli/tests"), &mut files);
     assert!(files.len() > 40, "{} test sources", files.len());
     let allowed = root.join("tests/common/outside.rs");
     // A string literal that starts by climbing to the shared folder (written in two

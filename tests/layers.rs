@@ -11,6 +11,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use crate::common::rust_files;
+
 /// The modules of `src/`, bottom to top. A module may name only modules in a row
 /// strictly above its own here (below it in the layering); modules sharing a row are
 /// independent of each other.
@@ -156,18 +158,6 @@ fn violations(module: &str, text: &str, reexports: &BTreeMap<String, String>) ->
         }
     }
     found
-}
-
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).expect("src/ is readable") {
-        let path = entry.expect("a directory entry").path();
-        if path.is_dir() {
-            rust_files(&path, files);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            files.push(path);
-        }
-    }
 }
 
 #[test]

@@ -1,6 +1,6 @@
 //! Shared test support: the corpus files and the snapshot settings, in one place.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The inputs of `tests/corpus/<name>`, in order (the format: `tests/corpus/README.md`).
 pub fn corpus(name: &str) -> Vec<String> {
@@ -74,4 +74,17 @@ pub fn bench_corpus(test: &str) -> Option<Vec<String>> {
     outside::available(corpus.is_some(), test, &needs)
         .then(|| corpus.map(|c| c.lines().map(str::to_owned).collect()))
         .flatten()
+}
+
+/// Every `.rs` file under `dir`, appended to `files`.
+pub fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
+    let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    for entry in entries {
+        let path = entry.expect("a directory entry").path();
+        if path.is_dir() {
+            rust_files(&path, files);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
 }
