@@ -81,6 +81,15 @@ class Package:
         raise NotImplementedError
 
 
+def replaced(mutant: dict, value: str) -> dict:
+    """`mutant` with `value` written in place of its replacement (in its name and diff
+    too): a front end's rewrite of a mutant cargo-mutants writes in a form that never
+    builds."""
+    old = mutant["replacement"]
+    return dict(mutant, replacement=value, name=mutant["name"].replace(old, value),
+                diff=mutant["diff"].replace(old, value))
+
+
 def cargo_build(command: list, env: dict, mutated: str) -> bool:
     """Runs a cargo build: False when it fails with its first compiler error in the
     file `mutated` (relative to the crate's folder, as rustc names it); Broken when it
