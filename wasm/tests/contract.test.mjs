@@ -7,12 +7,18 @@ import { readFileSync } from 'node:fs';
 import * as urispec from 'urispec';
 
 const here = new URL('./', import.meta.url);
-const sample = readFileSync(new URL('sample.txt', here), 'utf8').split('\n').slice(0, -1);
+
+/** The lines of a file of this folder (the sample, its pairs, the expected records). */
+function lines(name) {
+  return readFileSync(new URL(name, here), 'utf8').split('\n').slice(0, -1);
+}
+
+const sample = lines('sample.txt');
 
 function expected(name) {
-  const lines = readFileSync(new URL(`expected/${name}.jsonl`, here), 'utf8').split('\n').slice(0, -1);
-  assert.equal(lines.length, sample.length, `${name}: one record per input`);
-  return lines;
+  const records = lines(`expected/${name}.jsonl`);
+  assert.equal(records.length, sample.length, `${name}: one record per input`);
+  return records;
 }
 
 const BASE = 'http://a/b/c/d;p?q';
@@ -49,11 +55,6 @@ for (const [name, call] of Object.entries(commands)) {
     });
     assert.equal(differ, 0);
   });
-}
-
-/** The lines of a file of this folder (the sample's pairs, the Standard's sample). */
-function lines(name) {
-  return readFileSync(new URL(name, here), 'utf8').split('\n').slice(0, -1);
 }
 
 test("equivalent: the command's record for every pair", () => {
